@@ -1,0 +1,122 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// MARK: - Switches read from the environment
+
+/// The tree the exercise modules are built from: the student's `Lessons` (default) or the reference `Solutions`.
+let sourcesRoot = Context.environment["KIT_SOURCES"] == "Solutions" ? "Solutions" : "Lessons"
+
+/// Set by the grader: declare only exercises and their suites, not the grader or the kit's own tests.
+let isGrading = Context.environment["KIT_GRADING"] == "1"
+
+/// Exercise modules to leave out (comma-separated), used by the grader to set broken ones aside.
+let excludedModules = moduleList(Context.environment["KIT_EXCLUDE"])
+
+/// When set, the only exercise modules to declare (comma-separated), used by `grader --question`.
+let onlyModules = Context.environment["KIT_ONLY"].map { moduleList($0) }
+
+func moduleList(_ value: String?) -> Set<String> {
+  Set((value ?? "").split(separator: ",").map { String($0) })
+}
+
+// MARK: - The Linux stand-in for SwiftUI
+
+/// Apple platforms import the real SwiftUI; Linux gets the headless stand-in in `Support/SwiftUI`.
+let swiftUI = Target.Dependency.target(name: "SwiftUI", condition: .when(platforms: [.linux]))
+
+#if os(Linux)
+let platformTargets: [Target] = [.target(name: "SwiftUI", path: "Support/SwiftUI")]
+#else
+let platformTargets: [Target] = []
+#endif
+
+// MARK: - Exercises
+
+/// One exercise: a module built from `Lessons/` or `Solutions/`, graded by one test target.
+struct Exercise {
+  var lesson: String
+  var folder: String
+  var module: String
+  var dependencies: [Target.Dependency] = []
+
+  var testTarget: String { module + "Tests" }
+}
+
+/// The exercises, in the order of the lesson. `Course/course.json` describes the same list.
+let exercises: [Exercise] = [
+  Exercise(lesson: "01-DependencyInjection", folder: "Quiz", module: "DIQuiz", dependencies: ["KitSupport"]),
+  Exercise(lesson: "01-DependencyInjection", folder: "FillIn", module: "DIFillIn"),
+  Exercise(lesson: "01-DependencyInjection", folder: "Fix1Injection", module: "DIFix1", dependencies: ["BookshelfCore"]),
+  Exercise(lesson: "01-DependencyInjection", folder: "Fix2EnvironmentValue", module: "DIFix2", dependencies: ["BookshelfCore", swiftUI]),
+  Exercise(lesson: "01-DependencyInjection", folder: "Fix3MockMutation", module: "DIFix3", dependencies: ["BookshelfCore"]),
+  Exercise(lesson: "01-DependencyInjection", folder: "Predict", module: "DIPredict"),
+  Exercise(lesson: "01-DependencyInjection", folder: "Code1TodoModel", module: "DITodoModel"),
+  Exercise(lesson: "01-DependencyInjection", folder: "Code2TodoMock", module: "DITodoMock", dependencies: ["TodoKit", "KitSupport"]),
+  Exercise(lesson: "01-DependencyInjection", folder: "Code3TodoEnvironment", module: "DITodoEnvironment", dependencies: ["TodoKit", "KitSupport", swiftUI]),
+  Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"]),
+  Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"]),
+  Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
+]
+
+/// Extra test dependencies an exercise's suite needs beyond its own module and `GradingSupport`.
+let testDependencies: [String: [Target.Dependency]] = [
+  "DIFillIn": ["KitSupport"],
+  "DIFix1": ["BookshelfCore"],
+  "DIFix2": ["BookshelfCore", swiftUI],
+  "DIFix3": ["BookshelfCore"],
+  "DIPredict": ["BookshelfCore", "Bookshelf"],
+  "DITodoMock": ["TodoKit"],
+  "DITodoEnvironment": ["TodoKit", swiftUI],
+  "DITodoViewModel": ["TodoKit"],
+  "DIFileRepository": ["TodoKit"],
+]
+
+/// Exercises without a test suite: their answers are read by the grader and judged by the instructor.
+let ungradedModules: Set<String> = ["DIOpen"]
+
+let selectedExercises = exercises.filter { exercise in
+  !excludedModules.contains(exercise.module) && (onlyModules?.contains(exercise.module) ?? true)
+}
+
+let exerciseTargets: [Target] = selectedExercises.flatMap { exercise -> [Target] in
+  let module = Target.target(
+    name: exercise.module,
+    dependencies: exercise.dependencies,
+    path: "\(sourcesRoot)/\(exercise.lesson)/\(exercise.folder)"
+  )
+  guard !ungradedModules.contains(exercise.module) else { return [module] }
+  let suite = Target.testTarget(
+    name: exercise.testTarget,
+    dependencies: [.target(name: exercise.module), "GradingSupport"] + (testDependencies[exercise.module] ?? []),
+    path: "Tests/\(exercise.lesson)/\(exercise.folder)"
+  )
+  return [module, suite]
+}
+
+// MARK: - Support, example, grader
+
+let supportTargets: [Target] = [
+  .target(name: "KitSupport", path: "Support/KitSupport"),
+  .target(name: "GradingSupport", dependencies: ["KitSupport"], path: "Support/GradingSupport"),
+  .target(name: "TodoKit", dependencies: ["KitSupport"], path: "Support/TodoKit"),
+  .target(name: "BookshelfCore", path: "Examples/BookshelfCore"),
+  .target(name: "Bookshelf", dependencies: ["BookshelfCore", swiftUI], path: "Examples/Bookshelf"),
+]
+
+let kitTargets: [Target] = [
+  .target(name: "GraderCore", path: "Grader/GraderCore"),
+  .executableTarget(name: "grader", dependencies: ["GraderCore"], path: "Grader/grader"),
+  .testTarget(name: "GraderCoreTests", dependencies: ["GraderCore"], path: "Tests/Grader/GraderCoreTests"),
+  .testTarget(name: "GraderEndToEndTests", dependencies: ["GraderCore"], path: "Tests/Grader/GraderEndToEndTests"),
+  .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore"], path: "Tests/Kit/CourseManifestTests"),
+  .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TodoKit"], path: "Tests/Kit/KitSupportTests"),
+  .testTarget(name: "SwiftUIStandInTests", dependencies: [swiftUI], path: "Tests/Kit/SwiftUIStandInTests"),
+  .testTarget(name: "BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", swiftUI], path: "Tests/Kit/BookshelfTests"),
+]
+
+let package = Package(
+  name: "SwiftTeachingKit",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: isGrading ? [] : [.executable(name: "grader", targets: ["grader"])],
+  targets: platformTargets + supportTargets + exerciseTargets + (isGrading ? [] : kitTargets)
+)

@@ -1,0 +1,42 @@
+import Testing
+
+/// The text that starts an issue's comment when the student left the answer empty.
+///
+/// The grader reports a check as `unanswered` instead of `failed` when every issue it recorded starts with this text.
+public let unansweredMarker = "[unanswered]"
+
+/// Returns the student's answer, or records an `unanswered` issue and returns `nil` when there is none.
+public func answered<Value>(
+  _ value: Value?,
+  _ label: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Value? {
+  guard let value else {
+    Issue.record("\(unansweredMarker) \(label): 还没有作答 / not answered yet", sourceLocation: sourceLocation)
+    return nil
+  }
+  return value
+}
+
+/// Returns the student's text answer, or records an `unanswered` issue and returns `nil` when it is blank.
+public func answered(
+  _ text: String,
+  _ label: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> String? {
+  let blank = text.allSatisfy { $0.isWhitespace }
+  return answered(blank ? nil : text, label, sourceLocation: sourceLocation)
+}
+
+/// Checks a closed answer against its key without printing the key, so a failing message never gives it away.
+public func expectAnswer<Value: Equatable>(
+  _ value: Value?,
+  is key: Value,
+  _ label: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard let value = answered(value, label, sourceLocation: sourceLocation) else { return }
+  if value != key {
+    Issue.record("\(label): 你的答案 \(value) 不正确 / your answer \(value) is not correct", sourceLocation: sourceLocation)
+  }
+}
