@@ -103,9 +103,12 @@ let supportTargets: [Target] = [
   .target(name: "Bookshelf", dependencies: ["BookshelfCore", swiftUI], path: "Examples/Bookshelf"),
 ]
 
-let kitTargets: [Target] = [
+let graderTargets: [Target] = [
   .target(name: "GraderCore", path: "Grader/GraderCore"),
   .executableTarget(name: "grader", dependencies: ["GraderCore"], path: "Grader/grader"),
+]
+
+let kitTestTargets: [Target] = [
   .testTarget(name: "GraderCoreTests", dependencies: ["GraderCore"], path: "Tests/Grader/GraderCoreTests"),
   .testTarget(name: "GraderEndToEndTests", dependencies: ["GraderCore"], path: "Tests/Grader/GraderEndToEndTests"),
   .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore"], path: "Tests/Kit/CourseManifestTests"),
@@ -114,9 +117,15 @@ let kitTargets: [Target] = [
   .testTarget(name: "BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", swiftUI], path: "Tests/Kit/BookshelfTests"),
 ]
 
+/// The kit's own targets. While grading, only the kit test suites named in `KIT_ONLY` are declared.
+let kitTargets: [Target] = isGrading
+  ? kitTestTargets.filter { onlyModules?.contains($0.name) ?? false }
+  : graderTargets + kitTestTargets
+let needsGraderCore = isGrading && !kitTargets.filter { $0.name.hasPrefix("Grader") || $0.name == "CourseManifestTests" }.isEmpty
+
 let package = Package(
   name: "SwiftTeachingKit",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: isGrading ? [] : [.executable(name: "grader", targets: ["grader"])],
-  targets: platformTargets + supportTargets + exerciseTargets + (isGrading ? [] : kitTargets)
+  targets: platformTargets + supportTargets + exerciseTargets + kitTargets + (needsGraderCore ? [graderTargets[0]] : [])
 )
