@@ -1,0 +1,20 @@
+import Foundation
+
+/// What to grade, and how.
+public struct GradeRequest: Sendable {
+  public var kitRoot: URL
+  public var sources: Sources = .lessons
+  /// Question IDs to grade; with `lessonIDs` empty too, everything is graded.
+  public var questionIDs: [String] = []
+  public var lessonIDs: [String] = []
+  /// The hard limit for each test process.
+  public var timeout: Duration = .seconds(10)
+  /// How many test processes run at once.
+  public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// The environment passed to SwiftPM and the tests.
+  public var environment: [String: String] = ProcessInfo.processInfo.environment
+
+  public init(kitRoot: URL) {
+    self.kitRoot = kitRoot
+  }
+}

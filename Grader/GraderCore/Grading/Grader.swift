@@ -1,0 +1,114 @@
+import Foundation
+
+/// Grades a kit: validates the manifest, builds what the selected questions need, runs their checks, and scores them.
+public struct Grader: Sendable {
+  public var request: GradeRequest
+  public var progress: ProgressReporter
+
+  public init(request: GradeRequest, progress: ProgressReporter) {
+    self.request = request
+    self.progress = progress
+  }
+
+  /// Runs the whole grading and returns the report; throws `KitError` when the kit or the request is broken.
+  public func grade() throws -> GradeReport {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let layout = KitLayout(root: request.kitRoot, sources: request.sources)
+    let course = try Course.load(from: layout.manifestURL)
+    let problems = course.problems()
+    guard problems.isEmpty else {
+      throw KitError.manifest(problems.map { "- " + $0 }.joined(separator: "\n"))
+    }
+    let selected = try QuestionSelection(course: course, questionIDs: request.questionIDs, lessonIDs: request.lessonIDs)
+    let items = selected.buildItems(layout: layout)
+
+    let builder = ExerciseBuilder(layout: layout, environment: request.environment, progress: progress)
+    let build = try builder.build(items)
+    let results = build.built.isEmpty ? [:] : try runChecks(selected.checks(builtModules: build.built), layout: layout)
+
+    var questions: [GradeReport.Question] = []
+    for (lesson, question) in selected.questions {
+      if !question.kind.isAutomatic {
+        questions.append(Scorer.manual(question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout)))
+        continue
+      }
+      let keys = selected.checkKeys(for: question, in: lesson)
+      if let diagnostics = build.failures[question.exercise] {
+        let checks = keys.map {
+          CheckResult(name: $0.name, status: .notCompiled, message: "没有编译通过 / did not compile")
+        }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
+      } else {
+        let checks = keys.map {
+          results[$0] ?? CheckResult(name: $0.name, status: .missing, message: "没有结果 / no result")
+        }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
+      }
+    }
+    progress.finish()
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return Scorer.report(course: course, sources: request.sources, questions: questions, durationSeconds: seconds)
+  }
+
+  /// Runs every exercise's checks, a few exercises at a time, each in processes of its own.
+  private func runChecks(_ groups: [(label: String, checks: [CheckKey])], layout: KitLayout) throws -> [CheckKey: CheckResult] {
+    var environment = request.environment
+    environment["KIT_GRADING"] = "1"
+    environment["KIT_SOURCES"] = layout.sources.rawValue
+    let runner = ExerciseTestRunner(
+      command: try TestCommand.forBuild(in: layout),
+      // Tests run inside the grader's scratch folder, so a stray relative write never lands in the student's files.
+      workingDirectory: layout.runsPath,
+      environment: environment,
+      runsPath: layout.runsPath,
+      timeout: request.timeout
+    )
+    let collected = _ResultBox()
+    let workers = max(1, min(request.jobs, groups.count))
+    progress.update("运行测试 Running checks 0/\(groups.count)")
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let index = collected.nextIndex(below: groups.count) {
+        let group = groups[index]
+        let results = runner.run(group.checks, label: group.label)
+        let done = collected.add(results)
+        progress.update("运行测试 Running checks \(done)/\(groups.count)")
+      }
+    }
+    return collected.results
+  }
+
+  private func openAnswer(_ question: Question, lesson: Lesson, layout: KitLayout) -> String? {
+    guard let name = question.answer, let exercise = lesson.exercise(question.exercise) else { return nil }
+    for file in layout.sourceFiles(lesson: lesson, exercise: exercise) {
+      guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      if let text = OpenAnswerReader.answers(inSwiftSource: source)[name] { return text }
+    }
+    return nil
+  }
+}
+
+/// Hands out work indices and collects results across worker threads.
+private final class _ResultBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+  private var finished = 0
+  private(set) var results: [CheckKey: CheckResult] = [:]
+
+  func nextIndex(below count: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  func add(_ more: [CheckKey: CheckResult]) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    results.merge(more) { _, new in new }
+    finished += 1
+    return finished
+  }
+}

@@ -1,0 +1,62 @@
+/// The questions a run grades, and the exercises and checks they need.
+struct QuestionSelection: Sendable {
+  var course: Course
+  var questions: [(lesson: Lesson, question: Question)]
+
+  /// Selects by question and lesson IDs (either matching is enough); selects everything when both are empty.
+  init(course: Course, questionIDs: [String], lessonIDs: [String]) throws {
+    self.course = course
+    let all = course.questions
+    let knownQuestions = Set(all.map(\.question.id))
+    let knownLessons = Set(course.lessons.map(\.id))
+    if let unknown = questionIDs.first(where: { !knownQuestions.contains($0) }) {
+      let near = all.map(\.question.id).filter { $0.hasSuffix(unknown) || $0.contains(unknown) }
+      let suggestion = near.isEmpty ? "" : " (did you mean \(near.prefix(3).joined(separator: ", "))?)"
+      throw KitError.usage("no question \(unknown)\(suggestion); the IDs are listed in Course/course.json and the lesson README")
+    }
+    if let unknown = lessonIDs.first(where: { !knownLessons.contains($0) }) {
+      throw KitError.usage("no lesson \(unknown); lessons: \(course.lessons.map(\.id).joined(separator: ", "))")
+    }
+    if questionIDs.isEmpty && lessonIDs.isEmpty {
+      questions = all
+    } else {
+      questions = all.filter { questionIDs.contains($0.question.id) || lessonIDs.contains($0.lesson.id) }
+    }
+  }
+
+  /// The checks that decide `question`.
+  func checkKeys(for question: Question, in lesson: Lesson) -> [CheckKey] {
+    guard let exercise = lesson.exercise(question.exercise), let testTarget = exercise.testTarget,
+      let suite = question.suite
+    else { return [] }
+    return (question.checks ?? []).map { CheckKey(testTarget: testTarget, suite: suite, name: $0) }
+  }
+
+  /// The exercises to build: those of the selected automatic questions, once each, in course order.
+  func buildItems(layout: KitLayout) -> [ExerciseBuilder.Item] {
+    var seen: Set<String> = []
+    var items: [ExerciseBuilder.Item] = []
+    for (lesson, question) in questions where question.kind.isAutomatic {
+      guard let exercise = lesson.exercise(question.exercise), let testTarget = exercise.testTarget,
+        seen.insert(exercise.module).inserted
+      else { continue }
+      let folders = [layout.sourceFolder(lesson: lesson, exercise: exercise), layout.testFolder(lesson: lesson, exercise: exercise)]
+      items.append(ExerciseBuilder.Item(module: exercise.module, testTarget: testTarget, folders: folders))
+    }
+    return items
+  }
+
+  /// The checks to run, grouped by exercise module, for the modules that built.
+  func checks(builtModules: Set<String>) -> [(label: String, checks: [CheckKey])] {
+    var groups: [(label: String, checks: [CheckKey])] = []
+    for (lesson, question) in questions where question.kind.isAutomatic && builtModules.contains(question.exercise) {
+      let keys = checkKeys(for: question, in: lesson)
+      if let index = groups.firstIndex(where: { $0.label == question.exercise }) {
+        groups[index].checks += keys
+      } else {
+        groups.append((question.exercise, keys))
+      }
+    }
+    return groups
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The course manifest (`Course/course.json`): sections, lessons, exercises and questions.
+public struct Course: Codable, Hashable, Sendable {
+  /// A section questions are grouped in on the report, such as `quiz` or `coding`.
+  public struct Section: Codable, Hashable, Sendable {
+    public var id: String
+    public var title: LocalizedText
+  }
+
+  public var schemaVersion: Int
+  public var title: LocalizedText
+  public var sections: [Section]
+  public var lessons: [Lesson]
+
+  /// The manifest's path inside a kit.
+  public static let relativePath = "Course/course.json"
+
+  /// Every question of every lesson, in course order, with its lesson.
+  public var questions: [(lesson: Lesson, question: Question)] {
+    lessons.flatMap { lesson in lesson.questions.map { (lesson, $0) } }
+  }
+
+  /// Reads and decodes the manifest at `url`.
+  public static func load(from url: URL) throws -> Course {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw KitError.manifest("cannot read \(url.path): \(error.localizedDescription)")
+    }
+    do {
+      return try JSONDecoder().decode(Course.self, from: data)
+    } catch let error as DecodingError {
+      throw KitError.manifest("\(url.lastPathComponent) is not a valid course manifest: \(error.readableDescription)")
+    }
+  }
+}
+
+extension DecodingError {
+  /// A one-line description naming the JSON path that failed.
+  var readableDescription: String {
+    func path(_ context: Context) -> String {
+      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      return keys.isEmpty ? "top level" : keys
+    }
+    switch self {
+    case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)' at \(path(context))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      return "\(context.debugDescription) at \(path(context))"
+    @unknown default: return "\(self)"
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/// Renders a report as the table a student reads in a terminal.
+public struct TextReport: Sendable {
+  public var language: Language
+  public var style: TerminalStyle
+  /// Columns for a question's title before it is cut.
+  public var titleWidth = 38
+
+  public init(language: Language, style: TerminalStyle) {
+    self.language = language
+    self.style = style
+  }
+
+  /// The whole report, ending in a newline.
+  public func render(_ report: GradeReport) -> String {
+    var lines: [String] = []
+    let zh = language == .zh
+    let heading = zh ? "评分结果" : "Grading results"
+    let tree = report.sources == .solutions ? (zh ? "参考答案 Solutions" : "Solutions") : (zh ? "你的作答 Lessons" : "Lessons")
+    lines.append(style.paint("\(heading) · \(tree)", .bold))
+    let idWidth = report.questions.map { DisplayWidth.columns(of: $0.id) }.max() ?? 0
+    for section in report.sections {
+      lines.append("")
+      let subtotal = section.maxScore > 0 ? "\(Self.number(section.score)) / \(Self.number(section.maxScore))" : ""
+      let title = section.title.text(in: language)
+      lines.append(style.paint(DisplayWidth.pad(title, to: idWidth + titleWidth + 4) + " " + subtotal, .bold))
+      for question in report.questions where question.section == section.id {
+        lines += questionLines(question, idWidth: idWidth)
+      }
+    }
+    lines.append("")
+    lines += totalLines(report)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func questionLines(_ question: GradeReport.Question, idWidth: Int) -> [String] {
+    let symbol = style.paint(StatusLabel.symbol(question.status), StatusLabel.color(question.status))
+    let title = DisplayWidth.pad(DisplayWidth.truncate(question.title.text(in: language), to: titleWidth), to: titleWidth)
+    let score =
+      question.status == .manual
+      ? "  – / \(Self.number(question.maxScore))"
+      : "\(Self.number(question.score)) / \(Self.number(question.maxScore))"
+    let status = style.paint(StatusLabel.text(question.status, language), StatusLabel.color(question.status))
+    var lines = ["  \(symbol) \(DisplayWidth.pad(question.id, to: idWidth))  \(title)  \(DisplayWidth.pad(score, to: 9))  \(status)"]
+    let indent = "      "
+    if let diagnostics = question.diagnostics, !diagnostics.isEmpty {
+      lines += diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
+    }
+    for check in question.checks where !check.passed && question.status != .compileError {
+      let message = check.message.split(separator: "\n").prefix(10)
+      lines.append(indent + style.paint("✗ \(check.name)", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
+      lines += message.dropFirst().map { indent + "    " + $0 }
+    }
+    if question.status == .manual {
+      let answer = question.answer ?? ""
+      let shown = answer.isEmpty ? (language == .zh ? "（还没有作答）" : "(not answered yet)") : DisplayWidth.truncate(answer.split(separator: "\n").joined(separator: " "), to: 70)
+      lines.append(indent + style.paint((language == .zh ? "你的回答：" : "Your answer: ") + shown, .gray))
+    } else if let hint = question.hint {
+      lines.append(indent + style.paint((language == .zh ? "提示：" : "Hint: ") + hint.text(in: language), .yellow))
+    }
+    if let explanation = question.explanation {
+      lines.append(indent + style.paint((language == .zh ? "解读：" : "Why: ") + explanation.text(in: language), .gray))
+    }
+    return lines
+  }
+
+  private func totalLines(_ report: GradeReport) -> [String] {
+    let zh = language == .zh
+    var total = (zh ? "总分 " : "Total ") + "\(Self.number(report.score)) / \(Self.number(report.maxScore))"
+    if report.manualMaxScore > 0 {
+      let manual = Self.number(report.manualMaxScore)
+      total += zh ? "（另有开放题 \(manual) 分待教师评分）" : " (plus \(manual) points of open questions for the instructor)"
+    }
+    var lines = [style.paint(total, .bold)]
+    if let next = report.questions.first(where: { $0.status != .passed && $0.status != .manual }) {
+      lines.append((zh ? "下一题：" : "Next: ") + "swift run grader --question \(next.id)")
+    } else if report.isFullMarks {
+      lines.append(style.paint(zh ? "全部自动评分题满分！" : "Full marks on every automatically graded question!", .green))
+    }
+    return lines
+  }
+
+  /// A score without a trailing `.0`, with at most two decimals.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded() { return String(Int(value)) }
+    let hundredths = Int((value * 100).rounded())
+    let text = "\(hundredths / 100).\(String(format2: hundredths % 100))"
+    return text.hasSuffix("0") ? String(text.dropLast()) : text
+  }
+}
+
+extension String {
+  /// Two digits, zero-padded.
+  fileprivate init(format2 value: Int) {
+    self = value < 10 ? "0\(value)" : "\(value)"
+  }
+}

@@ -1,0 +1,64 @@
+/// The result of one grading run: the one model that every output format renders.
+public struct GradeReport: Codable, Sendable, Equatable {
+  /// One check of a question.
+  public struct Check: Codable, Sendable, Equatable {
+    public var name: String
+    public var passed: Bool
+    public var status: String
+    public var message: String
+  }
+
+  /// One question with its score, checks and the text a student needs next.
+  public struct Question: Codable, Sendable, Equatable {
+    public var id: String
+    public var lesson: String
+    public var kind: QuestionKind
+    public var section: String
+    public var title: LocalizedText
+    public var status: QuestionStatus
+    public var score: Double
+    public var maxScore: Double
+    public var checks: [Check]
+    /// The compiler's lines for the exercise, when it did not compile.
+    public var diagnostics: String?
+    /// Shown while the question is not passed.
+    public var hint: LocalizedText?
+    /// Shown once the question is passed.
+    public var explanation: LocalizedText?
+    /// The student's text, for open questions.
+    public var answer: String?
+  }
+
+  /// Subtotals of one section.
+  public struct Section: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: LocalizedText
+    public var score: Double
+    public var maxScore: Double
+    /// Points of the section's open questions, left to the instructor and not in `maxScore`.
+    public var manualMaxScore: Double
+  }
+
+  public var schemaVersion = 1
+  public var sources: Sources
+  /// The automatic score: the sum of the automatically graded questions' scores.
+  public var score: Double
+  /// The automatic maximum: open questions are not in it.
+  public var maxScore: Double
+  /// The points of open questions that await the instructor.
+  public var manualMaxScore: Double
+  public var sections: [Section]
+  public var questions: [Question]
+  /// Seconds the grading run took.
+  public var durationSeconds: Double
+
+  /// Whether every automatically graded question has full marks.
+  public var isFullMarks: Bool {
+    questions.allSatisfy { $0.status == .manual || $0.score >= $0.maxScore }
+  }
+
+  /// The automatic score as a percentage of the automatic maximum (100 when there is nothing to grade).
+  public var percent: Double {
+    maxScore > 0 ? score / maxScore * 100 : 100
+  }
+}

@@ -1,0 +1,82 @@
+/// Turns check results into question scores, section subtotals and the run's total.
+public enum Scorer {
+  /// The report entry of an automatically graded question.
+  public static func grade(
+    _ question: Question, lesson: Lesson, checks: [CheckResult], diagnostics: String? = nil
+  ) -> GradeReport.Question {
+    let passed = checks.filter(\.status.isPassed).count
+    let fraction: Double =
+      switch question.scoring ?? .proportional {
+      case .proportional: checks.isEmpty ? 0 : Double(passed) / Double(checks.count)
+      case .allOrNothing: !checks.isEmpty && passed == checks.count ? 1 : 0
+      }
+    let status = QuestionStatus.decided(by: checks)
+    return GradeReport.Question(
+      id: question.id, lesson: lesson.id, kind: question.kind, section: question.section,
+      title: question.title, status: status,
+      score: rounded(question.points * fraction), maxScore: question.points,
+      checks: checks.map { check in
+        GradeReport.Check(
+          name: check.name, passed: check.status.isPassed, status: check.status.reportName,
+          message: check.message)
+      },
+      diagnostics: diagnostics,
+      hint: status == .passed ? nil : question.hint,
+      explanation: status == .passed ? question.explanation : nil
+    )
+  }
+
+  /// The report entry of an open question: its text is captured and left to the instructor.
+  public static func manual(_ question: Question, lesson: Lesson, answer: String?) -> GradeReport.Question {
+    GradeReport.Question(
+      id: question.id, lesson: lesson.id, kind: question.kind, section: question.section,
+      title: question.title, status: .manual, score: 0, maxScore: question.points, checks: [],
+      diagnostics: nil, hint: question.hint, explanation: nil, answer: answer ?? ""
+    )
+  }
+
+  /// Adds up `questions` into sections (in the course's order) and a total.
+  public static func report(
+    course: Course, sources: Sources, questions: [GradeReport.Question], durationSeconds: Double
+  ) -> GradeReport {
+    let automatic = questions.filter { $0.status != .manual }
+    let sections = course.sections.compactMap { section -> GradeReport.Section? in
+      let members = questions.filter { $0.section == section.id }
+      guard !members.isEmpty else { return nil }
+      let graded = members.filter { $0.status != .manual }
+      return GradeReport.Section(
+        id: section.id, title: section.title,
+        score: rounded(graded.map(\.score).reduce(0, +)),
+        maxScore: rounded(graded.map(\.maxScore).reduce(0, +)),
+        manualMaxScore: rounded(members.filter { $0.status == .manual }.map(\.maxScore).reduce(0, +))
+      )
+    }
+    return GradeReport(
+      sources: sources,
+      score: rounded(automatic.map(\.score).reduce(0, +)),
+      maxScore: rounded(automatic.map(\.maxScore).reduce(0, +)),
+      manualMaxScore: rounded(questions.filter { $0.status == .manual }.map(\.maxScore).reduce(0, +)),
+      sections: sections, questions: questions, durationSeconds: rounded(durationSeconds)
+    )
+  }
+
+  /// Rounds to two decimals, so partial scores print and compare cleanly.
+  static func rounded(_ value: Double) -> Double {
+    (value * 100).rounded() / 100
+  }
+}
+
+extension CheckStatus {
+  /// The name used for the status in reports.
+  var reportName: String {
+    switch self {
+    case .passed: "passed"
+    case .failed: "failed"
+    case .unanswered: "unanswered"
+    case .crashed: "crashed"
+    case .timedOut: "timed-out"
+    case .notCompiled: "compile-error"
+    case .missing: "missing"
+    }
+  }
+}
