@@ -25,7 +25,7 @@ func moduleList(_ value: String?) -> Set<String> {
 let swiftUI = Target.Dependency.target(name: "SwiftUI", condition: .when(platforms: [.linux]))
 
 #if os(Linux)
-let platformTargets: [Target] = [.target(name: "SwiftUI", path: "Support/SwiftUI")]
+let platformTargets: [Target] = [.target(name: "SwiftUI", path: "Support/SwiftUI", exclude: ["README.md"])]
 #else
 let platformTargets: [Target] = []
 #endif
@@ -111,7 +111,7 @@ let graderTargets: [Target] = [
 let kitTestTargets: [Target] = [
   .testTarget(name: "GraderCoreTests", dependencies: ["GraderCore"], path: "Tests/Grader/GraderCoreTests"),
   .testTarget(name: "GraderEndToEndTests", dependencies: ["GraderCore"], path: "Tests/Grader/GraderEndToEndTests"),
-  .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore"], path: "Tests/Kit/CourseManifestTests"),
+  .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore", "GradingSupport"], path: "Tests/Kit/CourseManifestTests"),
   .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TodoKit"], path: "Tests/Kit/KitSupportTests"),
   .testTarget(name: "SwiftUIStandInTests", dependencies: [swiftUI], path: "Tests/Kit/SwiftUIStandInTests"),
   .testTarget(name: "BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", swiftUI], path: "Tests/Kit/BookshelfTests"),

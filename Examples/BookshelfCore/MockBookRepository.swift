@@ -1,0 +1,43 @@
+import Foundation
+
+/// A test double: returns exactly the books it was given, or fails on demand, with no delay.
+///
+/// 测试替身（Mock）：返回构造时给定的书，或者按要求模拟失败，而且没有任何等待。
+/// Previews use it to show "normal" and "offline" states; tests use it to make results predictable.
+/// 预览用它展示正常/失败两种状态；单元测试用它让结果可预测、运行飞快。
+///
+/// It is an actor, not a struct: the protocol's methods are not `mutating`, so a struct could not
+/// change `books` inside `add(_:)`. The actor also keeps concurrent calls from racing on the array.
+/// 用 actor 而不是 struct：协议方法不是 `mutating`，struct 无法在 `add(_:)` 里修改自己；actor 还能防止并发写冲突。
+public actor MockBookRepository: BookRepository {
+  private var books: [Book]
+  private let shouldFail: Bool
+
+  /// Creates a mock holding `books`; with `shouldFail` every call throws as if the device were offline.
+  public init(books: [Book] = [], shouldFail: Bool = false) {
+    self.books = books
+    self.shouldFail = shouldFail
+  }
+
+  public func fetchBooks() async throws -> [Book] {
+    try failIfAsked()
+    return books
+  }
+
+  public func add(_ book: Book) async throws {
+    try failIfAsked()
+    books.append(book)
+  }
+
+  public func delete(_ book: Book) async throws {
+    try failIfAsked()
+    books.removeAll { $0.id == book.id }
+  }
+
+  /// Throws the simulated network error when this mock was told to fail / 模拟“没有网络”。
+  private func failIfAsked() throws {
+    if shouldFail {
+      throw URLError(.notConnectedToInternet)
+    }
+  }
+}

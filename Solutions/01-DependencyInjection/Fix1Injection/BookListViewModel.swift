@@ -1,0 +1,63 @@
+import BookshelfCore
+import Foundation
+import Observation
+
+// 改错题 1 参考答案 / Fix 1, reference answer
+// 依赖从外部通过 `init(repository:)` 传入，类型是协议 `any BookRepository`：
+// 应用里传真实实现，测试和预览里传 Mock，ViewModel 本身一行都不用改。
+// The dependency comes in through `init(repository:)` typed as the protocol `any BookRepository`:
+// the app passes the live repository, tests and previews pass a mock, and this class never changes.
+
+/// The book list's state, fed by whichever repository it is given.
+@MainActor
+@Observable
+public final class BookListViewModel {
+  /// The injected data source; only the protocol is known here.
+  private let repository: any BookRepository
+
+  /// The books from the latest successful load.
+  public private(set) var books: [Book] = []
+
+  /// True while a load is in flight.
+  public private(set) var isLoading = false
+
+  /// A message for the user after a failure; `nil` when the last load succeeded.
+  public var errorMessage: String?
+
+  /// Creates a view model that works through `repository`.
+  public init(repository: any BookRepository) {
+    self.repository = repository
+  }
+
+  /// Reloads `books` from the repository, recording an error message if that fails.
+  public func load() async {
+    isLoading = true
+    defer { isLoading = false }
+    do {
+      books = try await repository.fetchBooks()
+      errorMessage = nil
+    } catch {
+      errorMessage = "加载失败 / Could not load: \(error.localizedDescription)"
+    }
+  }
+
+  /// Adds `book` through the repository, then reloads.
+  public func add(_ book: Book) async {
+    do {
+      try await repository.add(book)
+      await load()
+    } catch {
+      errorMessage = "添加失败 / Could not add: \(error.localizedDescription)"
+    }
+  }
+
+  /// Deletes `book` through the repository, then reloads.
+  public func delete(_ book: Book) async {
+    do {
+      try await repository.delete(book)
+      await load()
+    } catch {
+      errorMessage = "删除失败 / Could not delete: \(error.localizedDescription)"
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import BookshelfCore
+
+// 改错题 3 参考答案 / Fix 3, reference answer
+// actor 是引用类型：非 `mutating` 的方法也能修改自己的状态；而且 actor 一次只执行一个调用，
+// 并发的 add 不会互相覆盖。（带锁的 final class 也可以，但 actor 最简单。）
+// An actor is a reference type, so its non-`mutating` methods may change its state, and it runs one
+// call at a time, so concurrent adds never overwrite each other. (A final class with a lock works too; an actor is simplest.)
+
+/// An in-memory test double for `BookRepository`, safe to share across tasks.
+public actor MockBookRepository: BookRepository {
+  private var books: [Book]
+
+  /// Creates a mock holding `books`.
+  public init(books: [Book] = []) {
+    self.books = books
+  }
+
+  public func fetchBooks() async throws -> [Book] {
+    books
+  }
+
+  public func add(_ book: Book) async throws {
+    books.append(book)
+  }
+
+  public func delete(_ book: Book) async throws {
+    books.removeAll { $0.id == book.id }
+  }
+}
