@@ -65,10 +65,10 @@ let testDependencies: [String: [Target.Dependency]] = [
   "DIFix2": ["BookshelfCore", swiftUI],
   "DIFix3": ["BookshelfCore"],
   "DIPredict": ["BookshelfCore", "Bookshelf"],
-  "DITodoMock": ["TodoKit"],
+  "DITodoMock": ["TodoKit", "KitSupport"],
   "DITodoEnvironment": ["TodoKit", swiftUI],
   "DITodoViewModel": ["TodoKit"],
-  "DIFileRepository": ["TodoKit"],
+  "DIFileRepository": ["TodoKit", "KitSupport"],
 ]
 
 /// Exercises without a test suite: their answers are read by the grader and judged by the instructor.

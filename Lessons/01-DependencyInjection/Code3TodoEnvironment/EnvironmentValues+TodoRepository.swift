@@ -1,0 +1,34 @@
+import SwiftUI
+import TodoKit
+
+// 编程题 3（挑战）：用 EnvironmentKey 注入 TodoRepository
+// Code 3 (challenge): inject a TodoRepository through an EnvironmentKey
+//
+// `Todo`、`TodoRepository` 和内存仓库 `SampleTodoRepository` 都来自 TodoKit。
+// `Todo`, `TodoRepository` and the in-memory `SampleTodoRepository` all come from TodoKit.
+//
+// TODO:
+//   1. 定义一个遵循 EnvironmentKey 的键，`defaultValue` 的类型是 `any TodoRepository`，
+//      默认值用一个可以直接使用的 Mock（例如 `SampleTodoRepository()`），这样没有注入时也能工作；
+//   2. 把下面的 `todoRepository` 改成通过这个键读写 `self[...]`；
+//   3. 在 TodoListPreviewView.swift 的 #Preview 里用 `.environment(\.todoRepository, ...)` 注入 Mock。
+// TODO:
+//   1. Define a key conforming to EnvironmentKey whose `defaultValue` has type `any TodoRepository`;
+//      make the default a ready-to-use mock (for example `SampleTodoRepository()`) so it works without injection;
+//   2. Make `todoRepository` below read and write `self[...]` through that key;
+//   3. In the #Preview of TodoListPreviewView.swift, inject a mock with `.environment(\.todoRepository, ...)`.
+//
+// 检查 / Check:  swift run grader --question di.code3
+
+extension EnvironmentValues {
+  /// The repository that views read with `@Environment(\.todoRepository)`: 视图通过 `@Environment(\.todoRepository)` 读取的仓库。
+  public var todoRepository: any TodoRepository {
+    get {
+      // TODO: 通过环境键读取 / read through your environment key
+      UnimplementedTodoRepository("EnvironmentValues.todoRepository")
+    }
+    set {
+      // TODO: 通过环境键写入；现在写入的值被丢弃了 / write through your environment key; right now the value is dropped
+    }
+  }
+}

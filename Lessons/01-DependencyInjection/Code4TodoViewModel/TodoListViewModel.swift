@@ -1,0 +1,65 @@
+import Foundation
+import Observation
+import TodoKit
+
+// 编程题 4：只依赖协议的 @MainActor @Observable ViewModel
+// Code 4: a @MainActor @Observable view model that depends only on the protocol
+//
+// 仓库从 init 传入（依赖注入），ViewModel 不知道数据来自网络、文件还是 Mock。
+// The repository comes in through init (dependency injection); the view model does not know
+// whether the data comes from a network, a file or a mock.
+//
+// TODO: 实现下面每个方法：
+//   - `load()`：从仓库读取待办放进 `todos`；读取期间（且只在读取期间）`isLoading` 为 true；
+//     成功时把 `errorMessage` 清为 nil，失败时设置一条说明错误的文字；
+//   - `add(_:)`、`delete(_:)`：调用仓库对应的方法，成功后重新 `load()`，失败时设置 `errorMessage`；
+//   - `toggle(_:)`：把这条待办的 `isDone` 取反，再用仓库的 `add(_:)` 保存（相同 id 会被替换），然后重新 `load()`。
+// TODO: implement each method below:
+//   - `load()`: read the todos from the repository into `todos`; `isLoading` is true while (and only while)
+//     the read is in flight; on success clear `errorMessage` to nil, on failure set a message describing the error;
+//   - `add(_:)`, `delete(_:)`: call the repository's method, then `load()` again; on failure set `errorMessage`;
+//   - `toggle(_:)`: flip the todo's `isDone`, save it with the repository's `add(_:)` (which replaces the same id),
+//     then `load()` again.
+//
+// 检查 / Check:  swift run grader --question di.code4
+
+/// The state behind a todo list screen, fed by an injected repository: 待办列表界面背后的状态，数据来自注入的仓库。
+@MainActor
+@Observable
+public final class TodoListViewModel {
+  /// The todos to show, as last loaded from the repository: 要显示的待办，即最近一次从仓库读取的结果。
+  public private(set) var todos: [Todo] = []
+
+  /// Whether a load is in flight: 是否正在读取。
+  public private(set) var isLoading = false
+
+  /// A message for the user after a failed operation, or `nil`: 操作失败时给用户看的提示，没有错误时为 `nil`。
+  public var errorMessage: String?
+
+  private let repository: any TodoRepository
+
+  /// Creates a view model that reads and writes through `repository`: 创建通过 `repository` 读写数据的视图模型。
+  public init(repository: any TodoRepository) {
+    self.repository = repository
+  }
+
+  /// Loads the todos from the repository: 从仓库读取待办。
+  public func load() async {
+    // TODO
+  }
+
+  /// Saves a todo (new or changed), then reloads: 保存一条待办（新的或修改过的），然后重新读取。
+  public func add(_ todo: Todo) async {
+    // TODO
+  }
+
+  /// Deletes a todo, then reloads: 删除一条待办，然后重新读取。
+  public func delete(_ todo: Todo) async {
+    // TODO
+  }
+
+  /// Flips a todo between done and not done, saves it, then reloads: 切换待办的完成状态并保存，然后重新读取。
+  public func toggle(_ todo: Todo) async {
+    // TODO
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Observation
+import TodoKit
+
+/// The state behind a todo list screen, fed by an injected repository: 待办列表界面背后的状态，数据来自注入的仓库。
+///
+/// It holds only `any TodoRepository`, so previews and tests pass a mock and the app passes the real store.
+/// 它只持有 `any TodoRepository`，预览和测试传入 Mock，App 传入真实存储。
+/// Every change goes to the repository first and is then reloaded, so the list always shows what is stored.
+/// 每次修改都先写入仓库再重新读取，列表因此总是显示仓库中真实保存的内容。
+@MainActor
+@Observable
+public final class TodoListViewModel {
+  /// The todos to show, as last loaded from the repository: 要显示的待办，即最近一次从仓库读取的结果。
+  public private(set) var todos: [Todo] = []
+
+  /// Whether a load is in flight: 是否正在读取。
+  public private(set) var isLoading = false
+
+  /// A message for the user after a failed operation, or `nil`; a view may clear it once shown: 操作失败时的提示，没有错误时为 `nil`；界面显示后可将其清空。
+  public var errorMessage: String?
+
+  private let repository: any TodoRepository
+
+  /// How many loads are running, so overlapping loads keep `isLoading` true until the last one ends: 正在进行的读取次数，重叠读取时直到最后一个结束 `isLoading` 才变回 false。
+  @ObservationIgnored private var loadsInFlight = 0
+
+  /// Creates a view model that reads and writes through `repository`: 创建通过 `repository` 读写数据的视图模型。
+  public init(repository: any TodoRepository) {
+    self.repository = repository
+  }
+
+  /// Loads the todos from the repository, clearing `errorMessage` on success: 从仓库读取待办，成功时清除 `errorMessage`。
+  public func load() async {
+    loadsInFlight += 1
+    isLoading = true
+    defer {
+      loadsInFlight -= 1
+      isLoading = loadsInFlight > 0
+    }
+    do {
+      todos = try await repository.fetchTodos()
+      errorMessage = nil
+    } catch {
+      errorMessage = "加载失败 / Could not load the todos: \(error.localizedDescription)"
+    }
+  }
+
+  /// Saves a todo, new or changed (the repository replaces the same `id`), then reloads: 保存一条新的或修改过的待办（仓库会替换相同 `id`），然后重新读取。
+  public func add(_ todo: Todo) async {
+    do {
+      try await repository.add(todo)
+    } catch {
+      errorMessage = "保存失败 / Could not save “\(todo.title)”: \(error.localizedDescription)"
+      return
+    }
+    await load()
+  }
+
+  /// Deletes a todo by its `id`, then reloads: 按 `id` 删除一条待办，然后重新读取。
+  public func delete(_ todo: Todo) async {
+    do {
+      try await repository.delete(todo)
+    } catch {
+      errorMessage = "删除失败 / Could not delete “\(todo.title)”: \(error.localizedDescription)"
+      return
+    }
+    await load()
+  }
+
+  /// Flips a todo between done and not done, saves it through `add(_:)`, then reloads: 切换待办的完成状态，经 `add(_:)` 保存后重新读取。
+  public func toggle(_ todo: Todo) async {
+    var changed = todo
+    changed.isDone.toggle()
+    await add(changed)
+  }
+}
