@@ -30,9 +30,31 @@ struct ExerciseBuilder: Sendable {
   /// Builds `items`; the loop runs at most once more than there are broken exercises.
   func build(_ items: [Item]) throws -> Outcome {
     var outcome = Outcome()
-    var remaining = items
     let filter = DiagnosticsFilter(kitRoot: layout.root.path)
     try FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
+    let cachePath = layout.runsPath + "/broken-builds.json"
+    var cache = BrokenBuildCache.load(from: cachePath)
+    let shared = SourceFingerprint.of(BrokenBuildCache.sharedFolders, in: layout.root)
+    let fingerprints = Dictionary(
+      uniqueKeysWithValues: items.map { ($0.module, shared + "-" + SourceFingerprint.of($0.folders, in: layout.root)) })
+    var remaining: [Item] = []
+    for item in items {
+      if let entry = cache.entries[item.module], entry.fingerprint == fingerprints[item.module] {
+        outcome.failures[item.module] = entry.diagnostics
+      } else {
+        remaining.append(item)
+      }
+    }
+    defer {
+      for item in items {
+        if let diagnostics = outcome.failures[item.module], let fingerprint = fingerprints[item.module] {
+          cache.entries[item.module] = BrokenBuildCache.Entry(fingerprint: fingerprint, diagnostics: diagnostics)
+        } else if outcome.built.contains(item.module) {
+          cache.entries[item.module] = nil
+        }
+      }
+      cache.save(to: cachePath)
+    }
     while !remaining.isEmpty {
       outcome.buildCount += 1
       let outputPath = "\(layout.runsPath)/build-\(outcome.buildCount).txt"
@@ -96,9 +118,7 @@ struct ExerciseBuilder: Sendable {
     let watcher = BuildProgressWatcher(outputPath: outputPath)
     let label = attempt == 1 ? "" : " (\(attempt))"
     let outcome = try process.run {
-      if let step = watcher.latestStep() {
-        progress.update("构建 Building \(layout.sources.rawValue)\(label) \(step)")
-      }
+      progress.update("构建 Building \(layout.sources.rawValue)\(label)…", detail: watcher.latestStep() ?? "")
     }
     return outcome.succeeded
   }

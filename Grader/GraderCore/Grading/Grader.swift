@@ -57,6 +57,8 @@ public struct Grader: Sendable {
     var environment = request.environment
     environment["KIT_GRADING"] = "1"
     environment["KIT_SOURCES"] = layout.sources.rawValue
+    // A crashing check should end at once, not spend seconds printing a backtrace.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     let runner = ExerciseTestRunner(
       command: try TestCommand.forBuild(in: layout),
       // Tests run inside the grader's scratch folder, so a stray relative write never lands in the student's files.
@@ -67,13 +69,14 @@ public struct Grader: Sendable {
     )
     let collected = _ResultBox()
     let workers = max(1, min(request.jobs, groups.count))
-    progress.update("运行测试 Running checks 0/\(groups.count)")
+    let phase = "运行测试 Running the checks of \(groups.count) exercises…"
+    progress.update(phase, detail: "0/\(groups.count)")
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while let index = collected.nextIndex(below: groups.count) {
         let group = groups[index]
         let results = runner.run(group.checks, label: group.label)
         let done = collected.add(results)
-        progress.update("运行测试 Running checks \(done)/\(groups.count)")
+        progress.update(phase, detail: "\(done)/\(groups.count)")
       }
     }
     return collected.results

@@ -16,20 +16,17 @@ public final class ProgressReporter: @unchecked Sendable {
     self.isTerminal = isTerminal
   }
 
-  /// Shows `status`; off a terminal only its first word group (the phase) is printed, once.
-  public func update(_ status: String) {
+  /// Shows `phase` with a changing `detail` (such as `[12/80]`); off a terminal each phase is printed once, without it.
+  public func update(_ phase: String, detail: String = "") {
     guard isEnabled else { return }
     lock.lock()
     defer { lock.unlock() }
     if isTerminal {
-      write("\r\u{1B}[2K" + DisplayWidth.truncate(status, to: 100))
+      write("\r\u{1B}[2K" + DisplayWidth.truncate(detail.isEmpty ? phase : phase + " " + detail, to: 100))
       lineIsOpen = true
-    } else {
-      let phase = status.split(separator: "[").first.map { String($0).trimmingWhitespace } ?? status
-      if phase != lastPhase {
-        lastPhase = phase
-        write(phase + "\n")
-      }
+    } else if phase != lastPhase {
+      lastPhase = phase
+      write(phase + "\n")
     }
   }
 

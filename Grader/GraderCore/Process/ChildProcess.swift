@@ -13,8 +13,10 @@ struct ChildProcess: Sendable {
   var arguments: [String]
   var environment: [String: String]
   var workingDirectory: String
-  /// The file that receives standard output and standard error, truncated first.
+  /// The file that receives standard output (and standard error, unless `errorPath` is set), truncated first.
   var outputPath: String
+  /// A separate file for standard error, truncated first.
+  var errorPath: String? = nil
   var newProcessGroup = true
 
   /// Starts the program and waits for it, killing its process group once `timeout` has passed.
@@ -58,7 +60,11 @@ struct ChildProcess: Sendable {
     }
     posix_spawn_file_actions_addopen(&actions.value, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions.value, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_adddup2(&actions.value, 1, 2)
+    if let errorPath {
+      posix_spawn_file_actions_addopen(&actions.value, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions.value, 1, 2)
+    }
     if _addChdir(&actions.value, workingDirectory) != 0 {
       throw KitError.kit("cannot run \(executable) in \(workingDirectory)")
     }

@@ -4,6 +4,8 @@ public struct TextReport: Sendable {
   public var style: TerminalStyle
   /// Columns for a question's title before it is cut.
   public var titleWidth = 38
+  /// Lines of compiler output shown per question before the rest is left to the JSON report.
+  public var maxDiagnosticLines = 30
 
   public init(language: Language, style: TerminalStyle) {
     self.language = language
@@ -43,9 +45,14 @@ public struct TextReport: Sendable {
     var lines = ["  \(symbol) \(DisplayWidth.pad(question.id, to: idWidth))  \(title)  \(DisplayWidth.pad(score, to: 9))  \(status)"]
     let indent = "      "
     if let diagnostics = question.diagnostics, !diagnostics.isEmpty {
-      lines += diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
+      let all = diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
+      lines += all.prefix(maxDiagnosticLines).map { indent + $0 }
+      if all.count > maxDiagnosticLines {
+        let more = all.count - maxDiagnosticLines
+        lines.append(indent + style.paint(language == .zh ? "……还有 \(more) 行（--format json 中有全部）" : "… \(more) more lines (all of them in --format json)", .gray))
+      }
     }
-    for check in question.checks where !check.passed && question.status != .compileError {
+    for check in question.checks where !check.passed && question.status != .compileError && check.status != "unanswered" {
       let message = check.message.split(separator: "\n").prefix(10)
       lines.append(indent + style.paint("✗ \(check.name)", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
       lines += message.dropFirst().map { indent + "    " + $0 }

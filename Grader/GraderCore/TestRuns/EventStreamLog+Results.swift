@@ -17,7 +17,7 @@ extension EventStreamLog {
     let lines: [String] = failures.flatMap { issue in
       unanswered
         ? issue.messages.filter { $0.hasPrefix(marker) }.map { String($0.dropFirst(marker.count)).trimmingWhitespace }
-        : issue.messages
+        : issue.messages.filter { $0 != "Issue recorded" }
     }
     return CheckResult(name: name, status: unanswered ? .unanswered : .failed, message: lines.joined(separator: "\n"))
   }

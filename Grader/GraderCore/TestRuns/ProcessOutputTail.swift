@@ -11,7 +11,7 @@ enum ProcessOutputTail {
     let text = String(decoding: data.suffix(64 * 1024), as: UTF8.self)
     var kept: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      if line.contains("Current stack trace:") || line.hasPrefix("Stack dump:") { break }
+      if line.contains("Current stack trace:") || line.hasPrefix("Stack dump:") || line.hasPrefix("*** ") { break }
       if progressPrefixes.contains(where: { line.hasPrefix($0) }) { continue }
       kept.append(String(line.prefix(200)))
     }

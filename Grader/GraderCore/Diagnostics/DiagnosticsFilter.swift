@@ -1,0 +1,181 @@
+/// Turns SwiftPM build output into the compiler diagnostics of one exercise, with kit-relative paths and without noise.
+///
+/// The compiler's own blocks (a `path:line:col: error: …` line and the framed source excerpt under it, with the notes
+/// printed after it) are kept for files under the given folders; duplicates (the emit-module job and the compile job
+/// print the same diagnostic) are dropped, and progress lines, failure lines and crash dumps are left out. A compiler
+/// crash is summarised in a few lines: SwiftPM's failure line, the crash message and the file it was compiling.
+public struct DiagnosticsFilter: Sendable {
+  /// The kit's absolute root; paths under it are shown relative to it.
+  public let kitRoot: String
+  /// The longest text `diagnostics` returns, in characters.
+  public let maxCharacters: Int
+
+  /// A filter for output of builds in `kitRoot` (an absolute directory) that keeps at most `maxCharacters` characters.
+  public init(kitRoot: String, maxCharacters: Int = 4000) {
+    var root = kitRoot
+    while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+    self.kitRoot = root
+    self.maxCharacters = maxCharacters
+  }
+
+  /// The diagnostics in `buildOutput` for files under `prefixes` (kit-relative folders such as `Lessons/01-X/Fix2/`).
+  ///
+  /// An empty prefix matches every file, and also crashes whose file is unknown. Blocks are separated by a blank line,
+  /// footnotes they refer to (`[#Tag]: <url>`) follow them, and text beyond `maxCharacters` is cut at a line boundary
+  /// and replaced by a line saying how much was cut.
+  public func diagnostics(in buildOutput: String, forPathsUnder prefixes: [String]) -> String {
+    let log = _BuildLog(buildOutput)
+    let prefixes = prefixes.map(_normalizedPrefix)
+    // Each piece is a diagnostic with its notes (or a crash summary), as blocks of text; the first block is its key.
+    var pieces: [[String]] = []
+    var footnotes: [String: String] = [:]
+    for entry in log.entries {
+      var blocks: [String] = []
+      switch entry {
+      case .group(let group) where _matches(group.file, prefixes):
+        blocks = group.blocks.map { _relative($0.lines.joined(separator: "\n")) }
+      case .crash(let index) where _matches(log.crashes[index].file, prefixes):
+        blocks = [_summary(of: log.crashes[index])]
+      case .footnote(let tag, let line):
+        if footnotes[tag] == nil { footnotes[tag] = line }
+      default:
+        break
+      }
+      guard let key = blocks.first else { continue }
+      if let earlier = pieces.firstIndex(where: { $0.first == key }) {
+        // The same diagnostic printed again (emit-module and compile jobs): keep one, with every note either printed.
+        pieces[earlier] += blocks.filter { !pieces[earlier].contains($0) }
+      } else {
+        pieces.append(blocks)
+      }
+    }
+    var text = pieces.map { $0.joined(separator: "\n\n") }.joined(separator: "\n\n")
+    let notes = _referencedTags(in: text).compactMap { footnotes[$0] }
+    if !notes.isEmpty { text += "\n\n" + notes.joined(separator: "\n") }
+    return _capped(text)
+  }
+
+  /// The kit-relative paths of files with `error:` diagnostics in `buildOutput`, each once, in order of appearance.
+  ///
+  /// An error inside a macro expansion counts for the file the expanded code came from. Files outside the kit keep
+  /// their absolute path. Compiler crashes are not file diagnostics: `failedModules(in:)` reports them.
+  public func filesWithErrors(in buildOutput: String) -> [String] {
+    var files: [String] = []
+    for case .group(let group) in _BuildLog(buildOutput).entries {
+      for block in group.blocks where block.header.severity == .error {
+        if let file = block.file.map(_relative), !files.contains(file) { files.append(file) }
+      }
+    }
+    return files
+  }
+
+  /// The modules of jobs that failed without a file diagnostic, each once, in order of appearance.
+  ///
+  /// A compiler crash names its module in the stack dump (`-module-name X`, or `While … in module 'X'`). Failing that,
+  /// and for a failed job with no file error after its failure line, the module comes from the nearest progress line
+  /// before the failure (`Compiling X …`, `Emitting module X`), or the first one after it when that one names none.
+  public func failedModules(in buildOutput: String) -> [String] {
+    let log = _BuildLog(buildOutput)
+    let entries = log.entries
+    var modules: [String] = []
+    for (index, entry) in entries.enumerated() {
+      var module: String? = nil
+      switch entry {
+      case .crash(let crash):
+        module = log.crashes[crash].module
+      case .failure:
+        let end = entries[(index + 1)...].firstIndex(where: \._isFailure) ?? entries.endIndex
+        let hasFileError = entries[(index + 1)..<end].contains { entry in
+          guard case .group(let group) = entry else { return false }
+          return group.blocks.contains { $0.header.severity == .error }
+        }
+        if !hasFileError { module = _BuildLog.nearbyModule(around: index, in: entries) }
+      default:
+        break
+      }
+      if let module, !modules.contains(module) { modules.append(module) }
+    }
+    return modules
+  }
+
+  // MARK: - Internals
+
+  /// A crash in a few lines: the failure line, why it crashed, and the file, declaration and module it was compiling.
+  func _summary(of crash: _CompilerCrash) -> String {
+    var lines = [crash.failureLine ?? "error: the compiler crashed / 编译器崩溃"]
+    lines += crash.messages.map(_relative)
+    var details: [String] = []
+    if let declaration = crash.declaration { details.append("'\(declaration)'") }
+    if let module = crash.module { details.append("module \(module)") }
+    let suffix = details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")"
+    if let file = crash.file {
+      let place = _relative(file) + (crash.location.map { ":" + $0 } ?? "")
+      lines.append("编译器崩溃时正在编译 / The compiler crashed while compiling: " + place + suffix)
+    } else {
+      lines.append("编译器崩溃，不知在编译哪个文件 / The compiler crashed; the file it was compiling is unknown" + suffix)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` with the kit root removed from every absolute path in it.
+  func _relative(_ text: String) -> String {
+    guard kitRoot.count > 1 else { return text }
+    return text.replacing(kitRoot + "/", with: "")
+  }
+
+  /// A prefix as a kit-relative path without a leading `./`.
+  func _normalizedPrefix(_ prefix: String) -> String {
+    var prefix = _relative(prefix)
+    while prefix.hasPrefix("./") { prefix.removeFirst(2) }
+    return prefix == "." ? "" : prefix
+  }
+
+  /// Whether `file` (as printed) lies under one of `prefixes`; an empty prefix matches everything, unknown files too.
+  func _matches(_ file: String?, _ prefixes: [String]) -> Bool {
+    if prefixes.contains("") { return true }
+    guard let file = file.map(_relative) else { return false }
+    return prefixes.contains { prefix in
+      prefix.hasSuffix("/") ? file.hasPrefix(prefix) : file == prefix || file.hasPrefix(prefix + "/")
+    }
+  }
+
+  /// The footnote tags (`[#Tag]`) mentioned in `text`, each once, in order.
+  func _referencedTags(in text: String) -> [String] {
+    var tags: [String] = []
+    var rest = Substring(text)
+    while let open = rest.firstRange(of: "[#") {
+      rest = rest[open.upperBound...]
+      guard let close = rest.firstIndex(of: "]") else { break }
+      let tag = String(rest[..<close])
+      if !tag.isEmpty, !tag.contains(" "), !tags.contains(tag) { tags.append(tag) }
+      rest = rest[close...]
+    }
+    return tags
+  }
+
+  /// `text` cut at a line boundary to fit `maxCharacters`, with a closing line saying how much was cut.
+  func _capped(_ text: String) -> String {
+    let total = text.count
+    guard total > maxCharacters else { return text }
+    let reserve = _cutNotice(total).count + 1
+    var kept: [Substring] = []
+    var used = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let cost = line.count + (kept.isEmpty ? 0 : 1)
+      if used + cost + reserve > maxCharacters { break }
+      kept.append(line)
+      used += cost
+    }
+    while let last = kept.last, last.allSatisfy(\.isWhitespace) {
+      kept.removeLast()
+      used -= last.count + (kept.isEmpty ? 0 : 1)
+    }
+    let notice = _cutNotice(total - used)
+    return kept.isEmpty ? notice : kept.joined(separator: "\n") + "\n" + notice
+  }
+
+  /// The line that replaces the cut part of the diagnostics.
+  func _cutNotice(_ count: Int) -> String {
+    "…（另有 \(count) 个字符未显示 / \(count) more characters not shown）"
+  }
+}

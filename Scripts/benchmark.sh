@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Measures the grader against plain SwiftPM on the same changes, side by side in one run, and prints ratios.
+#
+#   Scripts/benchmark.sh [ROUNDS]      (default 3 warm rounds per case)
+#
+# It works in a throwaway copy of the kit under $TMPDIR, so the checkout is never touched. Cases:
+#   warm     edit one solution file, then `grader --solutions` vs `swift build --build-tests && swift test --skip-build`
+#   cold     empty scratch directories, the same two commands
+#   broken   warm regrade with three exercises that do not compile vs the same regrade with all compiling (grader only)
+# Absolute times on a shared 2-core machine are noise; compare the ratios.
+set -euo pipefail
+rounds=${1:-3}
+kit=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/kit-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+copy="$work/kit"
+mkdir -p "$copy"
+(cd "$kit" && tar --exclude=./.build --exclude=./.git -cf - .) | (cd "$copy" && tar -xf -)
+
+echo "building the grader once…" >&2
+swift build --package-path "$copy" -c debug --product grader >/dev/null
+grader="$(swift build --package-path "$copy" --show-bin-path)/grader"
+
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+baseline_scratch="$copy/.build/baseline"
+baseline() {  # plain SwiftPM over the same targets the grader builds and runs
+  KIT_GRADING=1 KIT_SOURCES="$1" swift build --build-tests --package-path "$copy" --scratch-path "$baseline_scratch" >/dev/null 2>&1 || true
+  KIT_GRADING=1 KIT_SOURCES="$1" swift test --skip-build --package-path "$copy" --scratch-path "$baseline_scratch" >/dev/null 2>&1 || true
+}
+grade() {  # the grader, as CI or a student runs it, minus `swift run`'s own up-to-date check
+  (cd "$copy" && "$grader" --no-progress "$@" >/dev/null 2>&1) || true
+}
+touch_file() {  # a real edit: append a comment line
+  printf '\n// benchmark edit %s\n' "$RANDOM$RANDOM" >>"$1"
+}
+time_it() {
+  local start end
+  start=$(now)
+  "$@"
+  end=$(now)
+  elapsed "$start" "$end"
+}
+
+edited="$copy/Solutions/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"
+
+echo "cold…" >&2
+rm -rf "$copy/.build/grader" "$baseline_scratch"
+cold_base=$(time_it baseline Solutions)
+cold_grader=$(time_it grade --solutions)
+
+echo "warm, ${rounds} rounds…" >&2
+warm_base=()
+warm_grader=()
+for _ in $(seq "$rounds"); do
+  touch_file "$edited"
+  warm_base+=("$(time_it baseline Solutions)")
+  touch_file "$edited"
+  warm_grader+=("$(time_it grade --solutions)")
+done
+wb=$(printf '%s\n' "${warm_base[@]}" | median)
+wg=$(printf '%s\n' "${warm_grader[@]}" | median)
+
+echo "three broken exercises, ${rounds} rounds…" >&2
+rm -rf "$copy/Lessons"
+cp -R "$copy/Solutions" "$copy/Lessons"
+lesson_edit="$copy/Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"
+grade  # warm the Lessons scratch directory
+ok_times=()
+for _ in $(seq "$rounds"); do
+  touch_file "$lesson_edit"
+  ok_times+=("$(time_it grade)")
+done
+for exercise in Code4TodoViewModel Code5FileRepository Fix1Injection; do
+  file=$(ls "$copy/Lessons/01-DependencyInjection/$exercise/"*.swift | head -n 1)
+  printf '\nlet benchmarkBreak: Int = "not an Int"\n' >>"$file"
+done
+broken_first=$(time_it grade)
+broken_times=()
+for _ in $(seq "$rounds"); do
+  touch_file "$lesson_edit"
+  broken_times+=("$(time_it grade)")
+done
+ok=$(printf '%s\n' "${ok_times[@]}" | median)
+broken=$(printf '%s\n' "${broken_times[@]}" | median)
+
+cat <<REPORT
+case                                   grader (s)   baseline (s)   ratio   target
+warm regrade, one exercise edited      $wg          $wb            $(ratio "$wg" "$wb")    <= 1.25
+cold grade, empty scratch              $cold_grader $cold_base     $(ratio "$cold_grader" "$cold_base")    <= 1.30
+three broken vs all compiling (warm)   $broken      $ok            $(ratio "$broken" "$ok")    <= 2.00
+first regrade right after breaking 3   $broken_first
+(medians of $rounds rounds; baseline = KIT_GRADING=1 swift build --build-tests && swift test --skip-build)
+REPORT

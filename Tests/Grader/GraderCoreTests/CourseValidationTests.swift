@@ -1,0 +1,69 @@
+import Testing
+@testable import GraderCore
+
+@Suite struct CourseValidationTests {
+  private let text = LocalizedText(en: "text", zh: "文字")
+
+  private func course(_ questions: [Question], exercises: [Exercise]? = nil) -> Course {
+    Course(
+      schemaVersion: 1, title: text,
+      sections: ["quiz", "fill-in", "coding", "open"].map { Course.Section(id: $0, title: text) },
+      lessons: [
+        Lesson(
+          id: "l", folder: "L", title: text,
+          exercises: exercises ?? [
+            Exercise(module: "M", folder: "F", testTarget: "MTests", stubBuilds: true),
+            Exercise(module: "O", folder: "O", testTarget: nil, stubBuilds: true),
+          ],
+          questions: questions)
+      ])
+  }
+
+  private func question(_ id: String, kind: QuestionKind = .code, section: String = "coding", points: Double = 1) -> Question {
+    Question(
+      id: id, kind: kind, section: section, points: points, exercise: kind == .open ? "O" : "M",
+      suite: kind == .open ? nil : "S", checks: kind == .open ? nil : ["a"], scoring: nil,
+      answer: kind == .open ? "answer1" : nil, title: text, hint: text, explanation: text)
+  }
+
+  @Test func soundCourseHasNoProblems() {
+    #expect(course([question("l.a"), question("l.o", kind: .open, section: "open")]).problems() == [])
+  }
+
+  @Test func duplicateIDsAndNonPositivePoints() {
+    let problems = course([question("l.a"), question("l.a", points: 0)]).problems()
+    #expect(problems.contains { $0.contains("not unique") })
+    #expect(problems.contains { $0.contains("points must be positive") })
+  }
+
+  @Test func kindMustMatchSection() {
+    let problems = course([question("l.a", kind: .choice, section: "coding")]).problems()
+    #expect(problems.contains { $0.contains("belongs in section quiz") })
+  }
+
+  @Test func missingTranslationIsAProblem() {
+    var q = question("l.a")
+    q.hint = LocalizedText(en: "hint", zh: "")
+    #expect(course([q]).problems().contains { $0.contains("hint needs both en and zh") })
+  }
+
+  @Test func automaticQuestionsNeedSuiteAndChecks() {
+    var q = question("l.a")
+    q.suite = nil
+    q.checks = []
+    let problems = course([q]).problems()
+    #expect(problems.contains { $0.contains("needs a suite") })
+    #expect(problems.contains { $0.contains("at least one check") })
+  }
+
+  @Test func everyTestTargetMustGradeAQuestion() {
+    let problems = course([question("l.o", kind: .open, section: "open")]).problems()
+    #expect(problems.contains { $0.contains("MTests grades no question") })
+  }
+
+  @Test func unknownExerciseIsAProblem() {
+    var q = question("l.a")
+    q.exercise = "Nope"
+    #expect(course([q]).problems().contains { $0.contains("exercise Nope is not in lesson l") })
+  }
+}

@@ -1,0 +1,666 @@
+import Foundation
+import Testing
+import GraderCore
+
+/// The kit root the fixtures' paths start with (the real output was captured under a scratch folder and rewritten).
+private let root = "/home/student/SwiftTeachingKit"
+private let filter = DiagnosticsFilter(kitRoot: root)
+private let fix3 = "Lessons/01-DependencyInjection/Fix3MockMutation/"
+private let fix1 = "Lessons/01-DependencyInjection/Fix1Injection/"
+private let quizTests = "Tests/01-DependencyInjection/Quiz/"
+private let code4 = ["Lessons/01-DependencyInjection/Code4TodoViewModel/", "Tests/01-DependencyInjection/Code4TodoViewModel/"]
+
+@Suite struct DiagnosticsFilterTests {
+  // MARK: - Real compile errors
+
+  @Test func keepsCompileErrorsWithRelativePathsAndNoDuplicates() {
+    let text = filter.diagnostics(in: fix3Output, forPathsUnder: [fix3])
+    #expect(
+      text == """
+        Lessons/01-DependencyInjection/Fix3MockMutation/MockBookRepository.swift:13:7: error: extensions must not contain stored properties
+        11 | 
+        12 | extension MockBookRepository {
+        13 |   var saveCount: Int = 0
+           |       `- error: extensions must not contain stored properties
+        14 | }
+        15 | 
+
+        Lessons/01-DependencyInjection/Fix3MockMutation/MockBookRepository.swift:8:11: error: cannot use mutating member on immutable value: 'self' is immutable
+         5 |   public init() {}
+         6 | 
+         7 |   public func save(_ title: String) {
+           |          `- note: mark method 'mutating' to make 'self' mutable
+         8 |     saved.append(title)
+           |           `- error: cannot use mutating member on immutable value: 'self' is immutable
+         9 |   }
+        10 | }
+        """
+    )
+  }
+
+  @Test func cutsProgressAndFailureLines() {
+    let text = filter.diagnostics(in: fix3Output, forPathsUnder: [fix3])
+    #expect(!text.contains("Compiling"))
+    #expect(!text.contains("Building for debugging"))
+    #expect(!text.contains("Write "))
+    #expect(!text.contains("emit-module command failed"))
+    #expect(!text.contains(root))
+  }
+
+  @Test func listsFilesWithErrorsAndNoFailedModuleForFileErrors() {
+    #expect(filter.filesWithErrors(in: fix3Output) == ["Lessons/01-DependencyInjection/Fix3MockMutation/MockBookRepository.swift"])
+    #expect(filter.failedModules(in: fix3Output).isEmpty)
+  }
+
+  @Test func returnsNothingForOtherExercises() {
+    #expect(filter.diagnostics(in: fix3Output, forPathsUnder: [fix1, quizTests]) == "")
+    #expect(filter.diagnostics(in: fix3Output, forPathsUnder: []) == "")
+  }
+
+  @Test func prefixWithoutSlashDoesNotMatchASiblingFolder() {
+    #expect(filter.diagnostics(in: fix3Output, forPathsUnder: ["Lessons/01-DependencyInjection/Fix3"]) == "")
+    #expect(filter.diagnostics(in: fix3Output, forPathsUnder: ["Lessons/01-DependencyInjection/Fix3MockMutation"]) != "")
+  }
+
+  @Test func acceptsAbsoluteAndDotPrefixesAndARootWithTrailingSlash() {
+    let expected = filter.diagnostics(in: fix3Output, forPathsUnder: [fix3])
+    #expect(filter.diagnostics(in: fix3Output, forPathsUnder: [root + "/" + fix3]) == expected)
+    #expect(filter.diagnostics(in: fix3Output, forPathsUnder: ["./" + fix3]) == expected)
+    let slashed = DiagnosticsFilter(kitRoot: root + "/")
+    #expect(slashed.diagnostics(in: fix3Output, forPathsUnder: [fix3]) == expected)
+    #expect(slashed.filesWithErrors(in: fix3Output) == filter.filesWithErrors(in: fix3Output))
+  }
+
+  @Test func keepsWarningsNotesInOtherFilesAndFootnotes() {
+    let text = filter.diagnostics(in: fix1Output, forPathsUnder: [fix1])
+    #expect(text.hasPrefix("Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift:9:23: warning: 'fetch()' is deprecated"))
+    #expect(text.contains("warning: initialization of immutable value '未使用' was never used"))
+    #expect(text.contains("error: missing argument for parameter 'title' in call"))
+    #expect(text.contains("\n\nSupport/TodoKit/TodoRepository.swift:6:15: note: 'load(title:)' declared here\n 4 | \n"))
+    #expect(text.hasSuffix("\n\n[#DeprecatedDeclaration]: <https://docs.swift.org/compiler/documentation/diagnostics/deprecated-declaration>"))
+    #expect(!text.contains("Emitting"))
+    #expect(filter.filesWithErrors(in: fix1Output) == ["Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift"])
+    #expect(filter.diagnostics(in: fix1Output, forPathsUnder: ["Support/"]) == "")
+  }
+
+  @Test func attributesMacroExpansionErrorsToTheirSourceFile() {
+    let text = filter.diagnostics(in: quizOutput, forPathsUnder: [quizTests])
+    #expect(filter.filesWithErrors(in: quizOutput) == ["Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"])
+    #expect(text.contains("\n\nmacro expansion @Test:12:21: error: cannot convert value"))
+    #expect(text.contains("`- Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:7:4: note: expanded code originates here"))
+    #expect(text.contains("   +--- macro expansion @Test ---"))
+    #expect(text.contains("   |12 |   return .__function("))
+    #expect(text.contains(" 9 |   @Test func question2() {\n\nTests/01-DependencyInjection/Quiz/ChoiceTests.swift:10:28: error: binary operator"))
+    #expect(text.components(separatedBy: "error: Attribute 'Test' must specify arguments").count == 3)  // header and excerpt, once
+    #expect(filter.failedModules(in: quizOutput).isEmpty)
+  }
+
+  @Test func keepsEveryLineOfTheCompilersOwnBlocks() {
+    let text = filter.diagnostics(in: quizOutput, forPathsUnder: [quizTests])
+    let output = Set(quizOutput.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacing(root + "/", with: "") })
+    for line in text.split(separator: "\n") {
+      #expect(output.contains(line), "\(line)")
+    }
+  }
+
+  // MARK: - Real compiler crash
+
+  @Test func summarisesACompilerCrash() {
+    let text = filter.diagnostics(in: crashOutput, forPathsUnder: code4)
+    #expect(
+      text == """
+        error: compile command failed due to signal 6 (use -v to see invocation)
+        <unknown>:0: note: Invalid conformance in type-checked AST
+        编译器崩溃时正在编译 / The compiler crashed while compiling: \
+        Tests/01-DependencyInjection/Code4TodoViewModel/TodoListViewModelTests.swift:5:9 \
+        ('keepsTheSameStore()', module DITodoViewModelTests)
+        """
+    )
+  }
+
+  @Test func namesTheCrashedModuleButNoFile() {
+    #expect(filter.failedModules(in: crashOutput) == ["DITodoViewModelTests"])
+    #expect(filter.filesWithErrors(in: crashOutput).isEmpty)
+    #expect(filter.diagnostics(in: crashOutput, forPathsUnder: [fix3, quizTests]) == "")
+  }
+
+  @Test func leavesTheStackDumpOut() {
+    let text = filter.diagnostics(in: crashOutput, forPathsUnder: [""])
+    for noise in ["Stack dump", "Program arguments", "#0 0x", "llvm::", "Registers", "Backtrace", "Please submit", "please submit", "Emitting"] {
+      #expect(!text.contains(noise), "\(noise)")
+    }
+    #expect(text.split(separator: "\n").count == 3)
+  }
+
+  // MARK: - A real build with two broken exercises, the crash dump cut short
+
+  @Test func separatesErrorsAndACutShortCrashInOneBuild() {
+    #expect(filter.filesWithErrors(in: mixedOutput) == ["Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"])
+    #expect(filter.failedModules(in: mixedOutput) == ["DITodoViewModelTests"])
+    let quiz = filter.diagnostics(in: mixedOutput, forPathsUnder: [quizTests])
+    #expect(quiz == filter.diagnostics(in: quizOutput, forPathsUnder: [quizTests]))
+    let crash = filter.diagnostics(in: mixedOutput, forPathsUnder: code4)
+    #expect(
+      crash == """
+        error: the compiler crashed / 编译器崩溃
+        <unknown>:0: note: Invalid conformance in type-checked AST
+        编译器崩溃时正在编译 / The compiler crashed while compiling: \
+        Tests/01-DependencyInjection/Code4TodoViewModel/TodoListViewModelTests.swift:5:9 \
+        ('keepsTheSameStore()', module DITodoViewModelTests)
+        """
+    )
+  }
+
+  @Test func emptyPrefixKeepsEverything() {
+    let text = filter.diagnostics(in: mixedOutput, forPathsUnder: [""])
+    #expect(text.hasPrefix("Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:5:3: error: Attribute 'Test'"))
+    #expect(text.hasSuffix("('keepsTheSameStore()', module DITodoViewModelTests)"))
+  }
+
+  @Test func mergesARepeatedDiagnosticWhoseNotesDiffer() {
+    let error = """
+      /home/student/SwiftTeachingKit/Lessons/L/X/A.swift:3:5: error: missing argument
+      3 |   f()
+        |     `- error: missing argument
+      """
+    let note = """
+      /home/student/SwiftTeachingKit/Lessons/L/X/B.swift:1:6: note: 'f(x:)' declared here
+      1 | func f(x: Int) {}
+        |      `- note: 'f(x:)' declared here
+      """
+    let expected = error.replacing(root + "/", with: "") + "\n\n" + note.replacing(root + "/", with: "")
+    for output in [
+      "[3/9] Compiling X A.swift\n\(error)\n\n\(note)\n[4/9] Emitting module X\n\(error)",
+      "[3/9] Emitting module X\n\(error)\n[4/9] Compiling X A.swift\n\(error)\n\n\(note)",
+    ] {
+      #expect(filter.diagnostics(in: output, forPathsUnder: ["Lessons/L/X/"]) == expected)
+      #expect(filter.filesWithErrors(in: output) == ["Lessons/L/X/A.swift"])
+    }
+  }
+
+  // MARK: - Link errors
+
+  @Test func readsLinkerErrorsWithoutAColumn() {
+    #expect(filter.filesWithErrors(in: linkOutput) == ["Sources/Tool/main.swift"])
+    #expect(filter.failedModules(in: linkOutput).isEmpty)
+    #expect(
+      filter.diagnostics(in: linkOutput, forPathsUnder: ["Sources/Tool/"])
+        == "Sources/Tool/main.swift:2: error: undefined reference to 'definitely_missing_symbol'"
+    )
+  }
+
+  // MARK: - Failed jobs without a file diagnostic
+
+  @Test func namesAModuleWhoseJobFailedWithoutAFile() {
+    let output = """
+      Building for debugging...
+      [4/9] Emitting module TodoKit
+      [5/9] Compiling DIFix2 BookRepositoryEnvironment.swift
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+      <unknown>:0: error: unable to load standard library for target 'x86_64-unknown-linux-gnu'
+      """
+    #expect(filter.failedModules(in: output) == ["DIFix2"])
+    #expect(filter.filesWithErrors(in: output).isEmpty)
+  }
+
+  @Test func takesTheModuleFromTheProgressLineAfterWhenTheOneBeforeNamesNone() {
+    let output = """
+      [3/14] Write swift-version-6A52383ED409C6A7.txt
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+      [5/18] Emitting module DIFix2
+      <unknown>:0: error: missing required module 'SwiftShims'
+      """
+    #expect(filter.failedModules(in: output) == ["DIFix2"])
+  }
+
+  @Test func readsTheModuleOfACrashFromWhileLinesOrTheProgressLine() {
+    let whileLine = """
+      [7/9] Compiling Other A.swift
+      error: compile command failed due to signal 11 (use -v to see invocation)
+      Stack dump:
+      1.\tWhile type-checking declaration 0x5612 (at /home/student/SwiftTeachingKit/Lessons/L/X/A.swift:3:1) in module 'DIFix2'
+      """
+    #expect(filter.failedModules(in: whileLine) == ["DIFix2"])
+    #expect(filter.diagnostics(in: whileLine, forPathsUnder: ["Lessons/L/X/"]).contains("compiling: Lessons/L/X/A.swift:3:1 (module DIFix2)"))
+    let progressOnly = """
+      [7/9] Compiling DIFix2 A.swift
+      error: compile command failed due to signal 11 (use -v to see invocation)
+      Stack dump:
+      0.\tSwift version 6.3.1 (swift-6.3.1-RELEASE)
+      """
+    #expect(filter.failedModules(in: progressOnly) == ["DIFix2"])
+    #expect(filter.diagnostics(in: progressOnly, forPathsUnder: ["Lessons/"]) == "")
+    #expect(filter.diagnostics(in: progressOnly, forPathsUnder: [""]).hasSuffix("the file it was compiling is unknown (module DIFix2)"))
+  }
+
+  @Test func keepsAnAssertionMessage() {
+    let output = """
+      error: compile command failed due to signal 6 (use -v to see invocation)
+      swift-frontend: /build/swift/lib/Sema/CSApply.cpp:120: void f(): Assertion `x && "bad"' failed.
+      Stack dump:
+      0.\tProgram arguments: /usr/bin/swift-frontend -frontend -c -primary-file /home/student/SwiftTeachingKit/Lessons/L/X/A.swift -module-name DIX
+      """
+    let text = filter.diagnostics(in: output, forPathsUnder: ["Lessons/L/X/"])
+    #expect(text.contains("\nswift-frontend: /build/swift/lib/Sema/CSApply.cpp:120: void f(): Assertion `x && \"bad\"' failed.\n"))
+    #expect(text.hasSuffix("compiling: Lessons/L/X/A.swift (module DIX)"))
+    #expect(filter.failedModules(in: output) == ["DIX"])
+  }
+
+  // MARK: - Robustness
+
+  @Test func readsColouredOutputAndCRLF() {
+    let coloured = fix3Output
+      .replacing(": error: ", with: ": \u{1B}[1;31merror: \u{1B}[0m")
+      .replacing("\n", with: "\r\n")
+    #expect(filter.diagnostics(in: coloured, forPathsUnder: [fix3]) == filter.diagnostics(in: fix3Output, forPathsUnder: [fix3]))
+    #expect(filter.filesWithErrors(in: coloured) == filter.filesWithErrors(in: fix3Output))
+  }
+
+  @Test func handlesEmptyAndOddOutput() {
+    #expect(filter.diagnostics(in: "", forPathsUnder: [""]) == "")
+    #expect(filter.filesWithErrors(in: "").isEmpty)
+    #expect(filter.failedModules(in: "").isEmpty)
+    let odd = "error: \nerror: compile command failed due to signal\n: error: \n:1: error: x\n[/] \n[#]: <\n|\n`- \n<unknown>:0: error: x"
+    #expect(filter.filesWithErrors(in: odd).isEmpty)
+    _ = filter.diagnostics(in: odd, forPathsUnder: [""])
+  }
+
+  // MARK: - Length cap
+
+  @Test func capsAtALineBoundaryAndSaysHowMuchWasCut() {
+    let full = filter.diagnostics(in: quizOutput, forPathsUnder: [quizTests])
+    let capped = DiagnosticsFilter(kitRoot: root, maxCharacters: 600).diagnostics(in: quizOutput, forPathsUnder: [quizTests])
+    #expect(full.count > 600)
+    #expect(capped.count <= 600)
+    var lines = capped.split(separator: "\n", omittingEmptySubsequences: false)
+    let notice = lines.removeLast()
+    #expect(notice.contains("个字符未显示") && notice.contains("more characters not shown"))
+    #expect(full.hasPrefix(lines.joined(separator: "\n") + "\n"))
+    let cut = full.count - lines.joined(separator: "\n").count
+    #expect(notice.contains("\(cut)"))
+  }
+
+  @Test func leavesShortTextAloneAndSurvivesTinyCaps() {
+    let full = filter.diagnostics(in: linkOutput, forPathsUnder: [""])
+    #expect(DiagnosticsFilter(kitRoot: root, maxCharacters: full.count).diagnostics(in: linkOutput, forPathsUnder: [""]) == full)
+    let tiny = DiagnosticsFilter(kitRoot: root, maxCharacters: 5).diagnostics(in: linkOutput, forPathsUnder: [""])
+    #expect(tiny.contains("more characters not shown"))
+    #expect(DiagnosticsFilter(kitRoot: root, maxCharacters: 0).diagnostics(in: linkOutput, forPathsUnder: [""]).contains("\(full.count)"))
+  }
+}
+
+// MARK: - Fixtures: real `swift build --build-tests` output (Swift 6.3.1, Linux), captured in a scratch package laid out
+// like the kit, with its root rewritten to `root`.
+
+/// A stored property in an extension and a non-mutating method that appends: the compile job and the emit-module job both report.
+private let fix3Output = #"""
+Building for debugging...
+[0/14] Write sources
+[3/14] Write swift-version-6A52383ED409C6A7.txt
+[5/18] Emitting module TodoKit
+[6/18] Compiling TodoKit TodoRepository.swift
+[8/19] Compiling DIFix3 MockBookRepository.swift
+/home/student/SwiftTeachingKit/Lessons/01-DependencyInjection/Fix3MockMutation/MockBookRepository.swift:13:7: error: extensions must not contain stored properties
+11 | 
+12 | extension MockBookRepository {
+13 |   var saveCount: Int = 0
+   |       `- error: extensions must not contain stored properties
+14 | }
+15 | 
+
+/home/student/SwiftTeachingKit/Lessons/01-DependencyInjection/Fix3MockMutation/MockBookRepository.swift:8:11: error: cannot use mutating member on immutable value: 'self' is immutable
+ 5 |   public init() {}
+ 6 | 
+ 7 |   public func save(_ title: String) {
+   |          `- note: mark method 'mutating' to make 'self' mutable
+ 8 |     saved.append(title)
+   |           `- error: cannot use mutating member on immutable value: 'self' is immutable
+ 9 |   }
+10 | }
+error: emit-module command failed with exit code 1 (use -v to see invocation)
+[9/19] Emitting module DIFix3
+/home/student/SwiftTeachingKit/Lessons/01-DependencyInjection/Fix3MockMutation/MockBookRepository.swift:13:7: error: extensions must not contain stored properties
+11 | 
+12 | extension MockBookRepository {
+13 |   var saveCount: Int = 0
+   |       `- error: extensions must not contain stored properties
+14 | }
+15 | 
+"""#
+
+/// Warnings with footnotes, a Chinese identifier, and an error whose note points into another module's file.
+private let fix1Output = #"""
+[0/1] Planning build
+Building for debugging...
+[0/14] Write sources
+[2/14] Write swift-version-6A52383ED409C6A7.txt
+[3/14] Wrapping AST for TodoKit for debugging
+[5/16] Compiling DIFix1 BookListViewModel.swift
+/home/student/SwiftTeachingKit/Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift:9:23: warning: 'fetch()' is deprecated: use load(title:) [#DeprecatedDeclaration]
+ 7 |   public func titles() -> [String] {
+ 8 |     let 未使用 = 1
+ 9 |     return repository.fetch()
+   |                       `- warning: 'fetch()' is deprecated: use load(title:) [#DeprecatedDeclaration]
+10 |   }
+11 | 
+
+/home/student/SwiftTeachingKit/Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift:8:9: warning: initialization of immutable value '未使用' was never used; consider replacing with assignment to '_' or removing it [#no-usage]
+ 6 | 
+ 7 |   public func titles() -> [String] {
+ 8 |     let 未使用 = 1
+   |         `- warning: initialization of immutable value '未使用' was never used; consider replacing with assignment to '_' or removing it [#no-usage]
+ 9 |     return repository.fetch()
+10 |   }
+
+/home/student/SwiftTeachingKit/Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift:13:21: error: missing argument for parameter 'title' in call
+11 | 
+12 |   public func first() -> String {
+13 |     repository.load()
+   |                     `- error: missing argument for parameter 'title' in call
+14 |   }
+15 | }
+
+/home/student/SwiftTeachingKit/Support/TodoKit/TodoRepository.swift:6:15: note: 'load(title:)' declared here
+ 4 | 
+ 5 |   /// Loads the todo titled `title`.
+ 6 |   public func load(title: String) -> String { title }
+   |               `- note: 'load(title:)' declared here
+ 7 | 
+ 8 |   @available(*, deprecated, message: "use load(title:)")
+
+[#DeprecatedDeclaration]: <https://docs.swift.org/compiler/documentation/diagnostics/deprecated-declaration>
+[6/16] Emitting module DIFix1
+"""#
+
+/// Errors in a test file, one inside the `@Test` macro's expansion.
+private let quizOutput = #"""
+[0/1] Planning build
+Building for debugging...
+[0/13] Write sources
+[2/13] Write swift-version-6A52383ED409C6A7.txt
+[4/15] Compiling DIQuiz QuizAnswers.swift
+[5/15] Emitting module DIQuiz
+[6/16] Wrapping AST for DIQuiz for debugging
+[8/18] Compiling DIQuizTests ChoiceTests.swift
+/home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:5:3: error: Attribute 'Test' must specify arguments when used with function 'question1(value:)' (from macro 'Test ')
+ 3 | 
+ 4 | @Suite struct Choice {
+ 5 |   @Test func question1(value: Int) {
+   |   |- error: Attribute 'Test' must specify arguments when used with function 'question1(value:)' (from macro 'Test ')
+   |   `- note: Add 'arguments:' with one collection
+ 6 |     #expect(QuizAnswers.q1 == value)
+ 7 |   }
+
+macro expansion @Test:12:21: error: cannot convert value of type '@Sendable (Int) async throws -> Void' to expected argument type '@Sendable () async throws -> Void'
+`- /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:7:4: note: expanded code originates here
+ 3 | 
+ 4 | @Suite struct Choice {
+ 5 |   @Test func question1(value: Int) {
+   |   `- note: in expansion of macro 'Test' on instance method 'question1(value:)' here
+ 6 |     #expect(QuizAnswers.q1 == value)
+ 7 |   }
+   +--- macro expansion @Test ------------------------------------------
+   |10 | @available(*, deprecated, message: "This property is an implementation detail of the testing library. Do not use it directly.")
+   |11 | @Sendable private static func $s11DIQuizTests6ChoiceV9question14TestfMp_25generator43101ed0736b0238fMu_() async -> Testing.Test {
+   |12 |   return .__function(
+   |   |                     `- error: cannot convert value of type '@Sendable (Int) async throws -> Void' to expected argument type '@Sendable () async throws -> Void'
+   |13 |   named: "question1(value:)",
+   |14 |   in: Choice.self,
+   +--------------------------------------------------------------------
+ 8 | 
+ 9 |   @Test func question2() {
+
+/home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:10:28: error: binary operator '==' cannot be applied to operands of type 'Int' and 'String'
+ 8 | 
+ 9 |   @Test func question2() {
+10 |     #expect(QuizAnswers.q1 == "2")
+   |                            |- error: binary operator '==' cannot be applied to operands of type 'Int' and 'String'
+   |                            `- note: overloads for '==' exist with these partially matching parameter lists: (Int, Int), (String, String)
+11 |   }
+12 | }
+error: emit-module command failed with exit code 1 (use -v to see invocation)
+[9/18] Emitting module DIQuizTests
+/home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:5:3: error: Attribute 'Test' must specify arguments when used with function 'question1(value:)' (from macro 'Test ')
+ 3 | 
+ 4 | @Suite struct Choice {
+ 5 |   @Test func question1(value: Int) {
+   |   |- error: Attribute 'Test' must specify arguments when used with function 'question1(value:)' (from macro 'Test ')
+   |   `- note: Add 'arguments:' with one collection
+ 6 |     #expect(QuizAnswers.q1 == value)
+ 7 |   }
+"""#
+
+/// swift-frontend crashing (signal 6) on `#expect((x as AnyObject) === store)` with an actor `store`.
+private let crashOutput = #"""
+[0/1] Planning build
+Building for debugging...
+[0/13] Write sources
+[2/13] Write swift-version-6A52383ED409C6A7.txt
+[4/15] Compiling DITodoViewModel TodoListViewModel.swift
+[5/15] Emitting module DITodoViewModel
+[6/16] Wrapping AST for DITodoViewModel for debugging
+[8/18] Emitting module DITodoViewModelTests
+error: compile command failed due to signal 6 (use -v to see invocation)
+<unknown>:0: error: fatal error encountered during compilation; please submit a bug report (https://swift.org/contributing/#reporting-bugs)
+<unknown>:0: note: Invalid conformance in type-checked AST
+Please submit a bug report (https://swift.org/contributing/#reporting-bugs) and include the crash backtrace.
+Stack dump:
+0.	Program arguments: /opt/swift/usr/bin/swift-frontend -frontend -c -primary-file /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/TodoListViewModelTests.swift -emit-dependencies-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/TodoListViewModelTests.d -emit-reference-dependencies-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/TodoListViewModelTests.swiftdeps -serialize-diagnostics-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/TodoListViewModelTests.dia -target x86_64-unknown-linux-gnu -disable-objc-interop -I /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/Modules -no-color-diagnostics -Xcc -fno-color-diagnostics -enable-testing -g -debug-info-format=dwarf -dwarf-version=4 -module-cache-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/ModuleCache -swift-version 6 -Onone -D SWIFT_PACKAGE -D DEBUG -D SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE -enable-cross-import-overlays -empty-abi-descriptor -enable-anonymous-context-mangled-names -file-compilation-dir /home/student/SwiftTeachingKit -Xcc -fPIC -Xcc -g -Xcc -fno-omit-frame-pointer -no-auto-bridging-header-chaining -module-name DITodoViewModelTests -package-name kitlike -in-process-plugin-server-path /opt/swift/usr/lib/swift/host/libSwiftInProcPluginServer.so -plugin-path /opt/swift/usr/lib/swift/host/plugins -plugin-path /opt/swift/usr/local/lib/swift/host/plugins -parse-as-library -o /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/TodoListViewModelTests.swift.o -index-store-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/index/store -index-system-modules
+1.	Swift version 6.3.1 (swift-6.3.1-RELEASE)
+2.	Compiling with the current language version
+3.	While evaluating request ASTLoweringRequest(Lowering AST to SIL for file "/home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/TodoListViewModelTests.swift")
+4.	While silgen emitFunction SIL function "@$s20DITodoViewModelTests13StoreIdentityV012keepsTheSameE0yyYaF".
+ for 'keepsTheSameStore()' (at /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/TodoListViewModelTests.swift:5:9)
+5.	While emitting reabstraction thunk in SIL function "@$syXl15DITodoViewModel9TodoStoreCIgo_SbIgggd_xxRi_zRi0_zlyACIsgr_SbIegngd_RlzCRi_zRi0_zlTR".
+ for <<debugloc at "<compiler-generated>":0:0>> #0 0x0000561cd25d2738 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/opt/swift/usr/bin/swift-frontend+0x72e7738)
+ #1 0x0000561cd25d0225 llvm::sys::RunSignalHandlers() (/opt/swift/usr/bin/swift-frontend+0x72e5225)
+ #2 0x0000561cd25d3481 SignalHandler(int, siginfo_t*, void*) Signals.cpp:0:0
+ #3 0x00007fbc4285a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)
+ #4 0x00007fbc428a8eec __pthread_kill_implementation ./nptl/pthread_kill.c:44:76
+ #5 0x00007fbc42859fb2 raise ./signal/../sysdeps/posix/raise.c:27:6
+ #6 0x00007fbc42844472 abort ./stdlib/abort.c:81:7
+ #7 0x0000561ccbf2a5ef (/opt/swift/usr/bin/swift-frontend+0xc3f5ef)
+ #8 0x0000561cd252e066 llvm::report_fatal_error(llvm::Twine const&, bool) (/opt/swift/usr/bin/swift-frontend+0x7243066)
+ #9 0x0000561cd252df56 (/opt/swift/usr/bin/swift-frontend+0x7242f56)
+#10 0x0000561ccc3f4704 swift::Lowering::SILGenModule::useConformance(swift::ProtocolConformanceRef) crtstuff.c:0:0
+#11 0x0000561ccc3a454d swift::Lowering::SILGenFunction::emitExistentialErasure(swift::SILLocation, swift::CanType, swift::Lowering::TypeLowering const&, swift::Lowering::TypeLowering const&, llvm::ArrayRef<swift::ProtocolConformanceRef>, swift::Lowering::SGFContext, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SGFContext)>, bool) crtstuff.c:0:0
+#12 0x0000561ccc427f66 swift::Lowering::SILGenFunction::emitTransformExistential(swift::SILLocation, swift::Lowering::ManagedValue, swift::CanType, swift::CanType, swift::Lowering::SGFContext) crtstuff.c:0:0
+#13 0x0000561ccc432132 (anonymous namespace)::Transform::transform(swift::Lowering::ManagedValue, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::SILType, swift::Lowering::SGFContext) SILGenPoly.cpp:0:0
+#14 0x0000561ccc43fb67 (anonymous namespace)::TranslateArguments::processIntoGuaranteed(swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::ManagedValue, swift::SILType) SILGenPoly.cpp:0:0
+#15 0x0000561ccc43f859 (anonymous namespace)::TranslateArguments::processSingle(swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::ManagedValue, (anonymous namespace)::ParamInfo) SILGenPoly.cpp:0:0
+#16 0x0000561ccc43cd82 (anonymous namespace)::ExpanderBase<(anonymous namespace)::TranslateArguments, (anonymous namespace)::ParamInfo>::expand(swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType) SILGenPoly.cpp:0:0
+#17 0x0000561ccc4457b3 (anonymous namespace)::TranslateArguments::expandParam(swift::Lowering::AbstractionPattern, swift::AnyFunctionType::CanParam, swift::Lowering::AbstractionPattern, swift::AnyFunctionType::CanParam) SILGenPoly.cpp:0:0
+#18 0x0000561ccc4355cb (anonymous namespace)::TranslateArguments::process(swift::Lowering::AbstractionPattern, swift::ArrayRefView<swift::AnyFunctionType::Param, swift::AnyFunctionType::CanParam, swift::AnyFunctionType::CanParam::getFromParam(swift::AnyFunctionType::Param const&), true>, swift::Lowering::AbstractionPattern, swift::ArrayRefView<swift::AnyFunctionType::Param, swift::AnyFunctionType::CanParam, swift::AnyFunctionType::CanParam::getFromParam(swift::AnyFunctionType::Param const&), true>, bool) SILGenPoly.cpp:0:0
+#19 0x0000561ccc43a32b buildThunkBody(swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::AnyFunctionType>, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::AnyFunctionType>, swift::CanTypeWrapper<swift::SILFunctionType>, swift::CanType, llvm::function_ref<void (swift::Lowering::SILGenFunction&)>) SILGenPoly.cpp:0:0
+#20 0x0000561ccc43c125 createThunk(swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::ManagedValue, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::AnyFunctionType>, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::AnyFunctionType>, swift::Lowering::TypeLowering const&) SILGenPoly.cpp:0:0
+#21 0x0000561ccc43115d (anonymous namespace)::Transform::transform(swift::Lowering::ManagedValue, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::SILType, swift::Lowering::SGFContext) SILGenPoly.cpp:0:0
+#22 0x0000561ccc42f769 swift::Lowering::SILGenFunction::emitTransformedValue(swift::SILLocation, swift::Lowering::ManagedValue, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::SILType, swift::Lowering::SGFContext) crtstuff.c:0:0
+#23 0x0000561ccc3a62d8 swift::Lowering::Conversion::emit(swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::ManagedValue, swift::Lowering::SGFContext) const (/opt/swift/usr/bin/swift-frontend+0x10bb2d8)
+#24 0x0000561ccc3a5e0a swift::Lowering::SILGenFunction::emitConvertedRValue(swift::SILLocation, swift::Lowering::Conversion const&, swift::Lowering::SGFContext, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::SGFContext)>) crtstuff.c:0:0
+#25 0x0000561ccc3a5fdb swift::Lowering::ConvertingInitialization::tryPeephole(swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::Conversion, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::SGFContext)>) (/opt/swift/usr/bin/swift-frontend+0x10bafdb)
+#26 0x0000561ccc3a5d08 swift::Lowering::SILGenFunction::emitConvertedRValue(swift::SILLocation, swift::Lowering::Conversion const&, swift::Lowering::SGFContext, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::SGFContext)>) crtstuff.c:0:0
+#27 0x0000561ccc3a5eba swift::Lowering::SILGenFunction::emitConvertedRValue(swift::Expr*, swift::Lowering::Conversion const&, swift::Lowering::SGFContext) crtstuff.c:0:0
+#28 0x0000561ccc3d7f64 (anonymous namespace)::RValueEmitter::visitFunctionConversionExpr(swift::FunctionConversionExpr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
+#29 0x0000561ccc3cd7ca swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
+#30 0x0000561ccc3c2d79 swift::Lowering::SILGenFunction::emitRValueAsSingleValue(swift::Expr*, swift::Lowering::SGFContext) crtstuff.c:0:0
+#31 0x0000561ccc3a5dc1 swift::Lowering::SILGenFunction::emitConvertedRValue(swift::SILLocation, swift::Lowering::Conversion const&, swift::Lowering::SGFContext, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::SGFContext)>) crtstuff.c:0:0
+#32 0x0000561ccc476c6f swift::Lowering::ArgumentSource::getConverted(swift::Lowering::SILGenFunction&, swift::Lowering::Conversion const&, swift::Lowering::SGFContext) && (/opt/swift/usr/bin/swift-frontend+0x118bc6f)
+#33 0x0000561ccc4a1dd6 (anonymous namespace)::ArgEmitter::emit(swift::Lowering::ArgumentSource&&, swift::Lowering::AbstractionPattern, bool, std::optional<swift::AnyFunctionType::Param>) SILGenApply.cpp:0:0
+#34 0x0000561ccc48f305 (anonymous namespace)::ArgEmitter::emitSingleArg(swift::Lowering::ArgumentSource&&, swift::Lowering::AbstractionPattern, bool, std::optional<swift::AnyFunctionType::Param>) SILGenApply.cpp:0:0
+#35 0x0000561ccc49ff6c (anonymous namespace)::ArgEmitter::emitPreparedArgs(swift::Lowering::PreparedArguments&&, swift::Lowering::AbstractionPattern, llvm::ArrayRef<swift::LifetimeDependenceInfo>) SILGenApply.cpp:0:0
+#36 0x0000561ccc4acb13 (anonymous namespace)::CallSite::emit(swift::Lowering::SILGenFunction&, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::SILFunctionType>, llvm::ArrayRef<swift::LifetimeDependenceInfo>, (anonymous namespace)::ParamLowering&, llvm::SmallVectorImpl<swift::Lowering::ManagedValue>&, llvm::SmallVectorImpl<(anonymous namespace)::DelayedArgument>&, swift::ForeignInfo const&) && SILGenApply.cpp:0:0
+#37 0x0000561ccc4ac1c4 (anonymous namespace)::CallEmission::emitArgumentsForNormalApply(swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::SILFunctionType>, llvm::ArrayRef<swift::LifetimeDependenceInfo>, swift::ForeignInfo const&, llvm::SmallVectorImpl<swift::Lowering::ManagedValue>&, std::optional<swift::SILLocation>&) SILGenApply.cpp:0:0
+#38 0x0000561ccc4946ea (anonymous namespace)::CallEmission::apply(swift::Lowering::SGFContext) SILGenApply.cpp:0:0
+#39 0x0000561ccc491d1f swift::Lowering::SILGenFunction::emitApplyExpr(swift::ApplyExpr*, swift::Lowering::SGFContext) crtstuff.c:0:0
+#40 0x0000561ccc3cd501 swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
+#41 0x0000561ccc3e3751 void llvm::function_ref<void (swift::Expr*)>::callback_fn<swift::Lowering::RValue swift::Lowering::SILGenFunction::emitOpenExistentialExpr<swift::Lowering::RValue, (anonymous namespace)::RValueEmitter::visitOpenExistentialExpr(swift::OpenExistentialExpr*, swift::Lowering::SGFContext)::$_23>(swift::OpenExistentialExpr*, (anonymous namespace)::RValueEmitter::visitOpenExistentialExpr(swift::OpenExistentialExpr*, swift::Lowering::SGFContext)::$_23)::'lambda'(swift::Expr*)>(long, swift::Expr*) SILGenExpr.cpp:0:0
+#42 0x0000561ccc3cbced swift::Lowering::SILGenFunction::emitOpenExistentialExprImpl(swift::OpenExistentialExpr*, llvm::function_ref<void (swift::Expr*)>) crtstuff.c:0:0
+#43 0x0000561ccc3d6ea9 (anonymous namespace)::RValueEmitter::visitOpenExistentialExpr(swift::OpenExistentialExpr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
+#44 0x0000561ccc3cd64a swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
+#45 0x0000561ccc3c2d79 swift::Lowering::SILGenFunction::emitRValueAsSingleValue(swift::Expr*, swift::Lowering::SGFContext) crtstuff.c:0:0
+#46 0x0000561ccc4a1595 (anonymous namespace)::ArgEmitter::emit(swift::Lowering::ArgumentSource&&, swift::Lowering::AbstractionPattern, bool, std::optional<swift::AnyFunctionType::Param>) SILGenApply.cpp:0:0
+#47 0x0000561ccc48f305 (anonymous namespace)::ArgEmitter::emitSingleArg(swift::Lowering::ArgumentSource&&, swift::Lowering::AbstractionPattern, bool, std::optional<swift::AnyFunctionType::Param>) SILGenApply.cpp:0:0
+#48 0x0000561ccc49ff6c (anonymous namespace)::ArgEmitter::emitPreparedArgs(swift::Lowering::PreparedArguments&&, swift::Lowering::AbstractionPattern, llvm::ArrayRef<swift::LifetimeDependenceInfo>) SILGenApply.cpp:0:0
+#49 0x0000561ccc4acb13 (anonymous namespace)::CallSite::emit(swift::Lowering::SILGenFunction&, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::SILFunctionType>, llvm::ArrayRef<swift::LifetimeDependenceInfo>, (anonymous namespace)::ParamLowering&, llvm::SmallVectorImpl<swift::Lowering::ManagedValue>&, llvm::SmallVectorImpl<(anonymous namespace)::DelayedArgument>&, swift::ForeignInfo const&) && SILGenApply.cpp:0:0
+#50 0x0000561ccc4ac01b (anonymous namespace)::CallEmission::emitArgumentsForNormalApply(swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::SILFunctionType>, llvm::ArrayRef<swift::LifetimeDependenceInfo>, swift::ForeignInfo const&, llvm::SmallVectorImpl<swift::Lowering::ManagedValue>&, std::optional<swift::SILLocation>&) SILGenApply.cpp:0:0
+#51 0x0000561ccc4946ea (anonymous namespace)::CallEmission::apply(swift::Lowering::SGFContext) SILGenApply.cpp:0:0
+#52 0x0000561ccc491d1f swift::Lowering::SILGenFunction::emitApplyExpr(swift::ApplyExpr*, swift::Lowering::SGFContext) crtstuff.c:0:0
+#53 0x0000561ccc3cd501 swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
+#54 0x0000561ccc3df59f (anonymous namespace)::RValueEmitter::visitMacroExpansionExpr(swift::MacroExpansionExpr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
+#55 0x0000561ccc3cd6e1 swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
+#56 0x0000561ccc3c3389 swift::Lowering::SILGenFunction::emitIgnoredExpr(swift::Expr*) crtstuff.c:0:0
+#57 0x0000561ccc45c41a swift::ASTVisitor<(anonymous namespace)::StmtEmitter, void, void, void, void, void, void>::visit(swift::Stmt*) SILGenStmt.cpp:0:0
+#58 0x0000561ccc45abed swift::Lowering::SILGenFunction::emitStmt(swift::Stmt*) crtstuff.c:0:0
+#59 0x0000561ccc3ec657 swift::Lowering::SILGenFunction::emitFunction(swift::FuncDecl*) crtstuff.c:0:0
+#60 0x0000561ccc3773a1 swift::Lowering::SILGenModule::emitFunctionDefinition(swift::SILDeclRef, swift::SILFunction*) crtstuff.c:0:0
+#61 0x0000561ccc377ec3 swift::Lowering::SILGenModule::emitOrDelayFunction(swift::SILDeclRef) crtstuff.c:0:0
+#62 0x0000561ccc375909 swift::Lowering::SILGenModule::emitFunction(swift::FuncDecl*) crtstuff.c:0:0
+#63 0x0000561ccc470f1b (anonymous namespace)::SILGenType::emitType() SILGenType.cpp:0:0
+#64 0x0000561ccc470d58 swift::Lowering::SILGenModule::visitNominalTypeDecl(swift::NominalTypeDecl*) crtstuff.c:0:0
+#65 0x0000561ccc37aba3 swift::Lowering::SILGenModule::emitSourceFile(swift::SourceFile*) crtstuff.c:0:0
+#66 0x0000561ccc37b300 swift::ASTLoweringRequest::evaluate(swift::Evaluator&, swift::ASTLoweringDescriptor) const (/opt/swift/usr/bin/swift-frontend+0x1090300)
+#67 0x0000561ccc45a554 std::unique_ptr<swift::SILModule, std::default_delete<swift::SILModule>> swift::SimpleRequest<swift::ASTLoweringRequest, std::unique_ptr<swift::SILModule, std::default_delete<swift::SILModule>> (swift::ASTLoweringDescriptor), (swift::RequestFlags)17>::callDerived<0ul>(swift::Evaluator&, std::integer_sequence<unsigned long, 0ul>) const crtstuff.c:0:0
+#68 0x0000561ccc45a479 swift::SimpleRequest<swift::ASTLoweringRequest, std::unique_ptr<swift::SILModule, std::default_delete<swift::SILModule>> (swift::ASTLoweringDescriptor), (swift::RequestFlags)17>::evaluateRequest(swift::ASTLoweringRequest const&, swift::Evaluator&) crtstuff.c:0:0
+#69 0x0000561ccc37f90f swift::ASTLoweringRequest::OutputType swift::Evaluator::getResultUncached<swift::ASTLoweringRequest, swift::ASTLoweringRequest::OutputType swift::evaluateOrFatal<swift::ASTLoweringRequest>(swift::Evaluator&, swift::ASTLoweringRequest)::'lambda'()>(swift::ASTLoweringRequest const&, swift::ASTLoweringRequest::OutputType swift::evaluateOrFatal<swift::ASTLoweringRequest>(swift::Evaluator&, swift::ASTLoweringRequest)::'lambda'()) crtstuff.c:0:0
+#70 0x0000561ccc37bb22 swift::performASTLowering(swift::FileUnit&, swift::Lowering::TypeConverter&, swift::SILOptions const&, swift::IRGenOptions const*) (/opt/swift/usr/bin/swift-frontend+0x1090b22)
+#71 0x0000561ccbc49de7 swift::performCompileStepsPostSema(swift::CompilerInstance&, int&, swift::FrontendObserver*, llvm::ArrayRef<char const*>) (/opt/swift/usr/bin/swift-frontend+0x95ede7)
+#72 0x0000561ccbc4ec57 performCompile(swift::CompilerInstance&, int&, swift::FrontendObserver*, llvm::ArrayRef<char const*>) FrontendTool.cpp:0:0
+#73 0x0000561ccbc4c28f swift::performFrontend(llvm::ArrayRef<char const*>, char const*, void*, swift::FrontendObserver*) (/opt/swift/usr/bin/swift-frontend+0x96128f)
+#74 0x0000561ccb9c1cf1 swift::mainEntry(int, char const**) (/opt/swift/usr/bin/swift-frontend+0x6d6cf1)
+#75 0x00007fbc4284524a __libc_start_call_main ./csu/../sysdeps/nptl/libc_start_call_main.h:74:3
+#76 0x00007fbc42845305 call_init ./csu/../csu/libc-start.c:128:20
+#77 0x00007fbc42845305 __libc_start_main ./csu/../csu/libc-start.c:347:5
+#78 0x0000561ccb9c0425 _start (/opt/swift/usr/bin/swift-frontend+0x6d5425)
+
+*** Signal 6: Backtracing from 0x7fbc4291f829... done ***
+
+*** Program crashed: Aborted at 0x0000000000004084 ***
+
+Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+Thread 0 "swift-frontend" crashed:
+
+  0  0x00007fbc4291f829 syscall + 25 in libc.so.6
+...
+
+
+Registers:
+
+rax 0x0000000000000000  0
+rdx 0x0000000000000006  6
+rcx 0x00007fbc4291f829  48 3d 01 f0 ff ff 73 01 c3 48 8b 0d a7 15 0d 00  H=·ðÿÿs·ÃH··§···
+rbx 0x0000000000000006  6
+rsi 0x0000000000004084  16516
+rdi 0x0000000000004084  16516
+rbp 0x0000000000004084  16516
+rsp 0x0000561ced9ac9a8  ab 34 5d d2 1c 56 00 00 30 cc 9a ed 1c 56 00 00  «4]Ò·V··0Ì·í·V··
+ r8 0x0000561ced9acc30  06 00 00 00 00 00 00 00 fa ff ff ff 00 00 00 00  ········úÿÿÿ····
+ r9 0x0000561ced9acc30  06 00 00 00 00 00 00 00 fa ff ff ff 00 00 00 00  ········úÿÿÿ····
+r10 0x0000561ced9acc30  06 00 00 00 00 00 00 00 fa ff ff ff 00 00 00 00  ········úÿÿÿ····
+r11 0x0000000000000246  582
+r12 0x0000000000000006  6
+r13 0x00007ffce67ff318  00 58 9c ed 1c 56 00 00 02 01 00 00 01 00 00 00  ·X·í·V··········
+r14 0x0000000000000000  0
+r15 0x0000561ced9aca48  ff ff ff 7f fe ff ff ff 00 00 00 00 00 00 00 00  ÿÿÿ·þÿÿÿ········
+rip 0x00007fbc4291f829  48 3d 01 f0 ff ff 73 01 c3 48 8b 0d a7 15 0d 00  H=·ðÿÿs·ÃH··§···
+
+rflags 0x0000000000000246  ZF PF
+
+cs 0x0033  fs 0x0000  gs 0x0000
+
+
+Images (42 omitted):
+
+0x00007fbc4281e000–0x00007fbc429990fc 93ac61ec5a8eb1396f9fbd350e3169a558528a40 libc.so.6 /usr/lib/x86_64-linux-gnu/libc.so.6
+
+Backtrace took 0.01s
+
+"""#
+
+/// Both broken suites in one build: SwiftPM stops at the first failure and the crash dump is cut short, without its failure line.
+private let mixedOutput = #"""
+Building for debugging...
+[0/27] Write sources
+[9/27] Write swift-version-6A52383ED409C6A7.txt
+[11/31] Emitting module TodoKit
+[12/31] Emitting module DITodoViewModel
+[13/31] Compiling DITodoViewModel TodoListViewModel.swift
+[15/34] Compiling TodoKit TodoRepository.swift
+[17/37] Emitting module DIQuiz
+[18/37] Compiling DIQuiz QuizAnswers.swift
+[20/40] Compiling DIQuizTests ChoiceTests.swift
+/home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:5:3: error: Attribute 'Test' must specify arguments when used with function 'question1(value:)' (from macro 'Test ')
+ 3 | 
+ 4 | @Suite struct Choice {
+ 5 |   @Test func question1(value: Int) {
+   |   |- error: Attribute 'Test' must specify arguments when used with function 'question1(value:)' (from macro 'Test ')
+   |   `- note: Add 'arguments:' with one collection
+ 6 |     #expect(QuizAnswers.q1 == value)
+ 7 |   }
+
+macro expansion @Test:12:21: error: cannot convert value of type '@Sendable (Int) async throws -> Void' to expected argument type '@Sendable () async throws -> Void'
+`- /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:7:4: note: expanded code originates here
+ 3 | 
+ 4 | @Suite struct Choice {
+ 5 |   @Test func question1(value: Int) {
+   |   `- note: in expansion of macro 'Test' on instance method 'question1(value:)' here
+ 6 |     #expect(QuizAnswers.q1 == value)
+ 7 |   }
+   +--- macro expansion @Test ------------------------------------------
+   |10 | @available(*, deprecated, message: "This property is an implementation detail of the testing library. Do not use it directly.")
+   |11 | @Sendable private static func $s11DIQuizTests6ChoiceV9question14TestfMp_25generator43101ed0736b0238fMu_() async -> Testing.Test {
+   |12 |   return .__function(
+   |   |                     `- error: cannot convert value of type '@Sendable (Int) async throws -> Void' to expected argument type '@Sendable () async throws -> Void'
+   |13 |   named: "question1(value:)",
+   |14 |   in: Choice.self,
+   +--------------------------------------------------------------------
+ 8 | 
+ 9 |   @Test func question2() {
+
+/home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:10:28: error: binary operator '==' cannot be applied to operands of type 'Int' and 'String'
+ 8 | 
+ 9 |   @Test func question2() {
+10 |     #expect(QuizAnswers.q1 == "2")
+   |                            |- error: binary operator '==' cannot be applied to operands of type 'Int' and 'String'
+   |                            `- note: overloads for '==' exist with these partially matching parameter lists: (Int, Int), (String, String)
+11 |   }
+12 | }
+error: emit-module command failed with exit code 1 (use -v to see invocation)
+[21/40] Emitting module DIQuizTests
+/home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Quiz/ChoiceTests.swift:5:3: error: Attribute 'Test' must specify arguments when used with function 'question1(value:)' (from macro 'Test ')
+ 3 | 
+ 4 | @Suite struct Choice {
+ 5 |   @Test func question1(value: Int) {
+   |   |- error: Attribute 'Test' must specify arguments when used with function 'question1(value:)' (from macro 'Test ')
+   |   `- note: Add 'arguments:' with one collection
+ 6 |     #expect(QuizAnswers.q1 == value)
+ 7 |   }
+[22/40] Emitting module DITodoViewModelTests
+<unknown>:0: error: fatal error encountered during compilation; please submit a bug report (https://swift.org/contributing/#reporting-bugs)
+<unknown>:0: note: Invalid conformance in type-checked AST
+Please submit a bug report (https://swift.org/contributing/#reporting-bugs) and include the crash backtrace.
+Stack dump:
+0.	Program arguments: /opt/swift/usr/bin/swift-frontend -frontend -c -primary-file /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/TodoListViewModelTests.swift -emit-dependencies-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/TodoListViewModelTests.d -emit-reference-dependencies-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/TodoListViewModelTests.swiftdeps -serialize-diagnostics-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/TodoListViewModelTests.dia -target x86_64-unknown-linux-gnu -disable-objc-interop -I /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/Modules -no-color-diagnostics -Xcc -fno-color-diagnostics -enable-testing -g -debug-info-format=dwarf -dwarf-version=4 -module-cache-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/ModuleCache -swift-version 6 -Onone -D SWIFT_PACKAGE -D DEBUG -D SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE -enable-cross-import-overlays -empty-abi-descriptor -enable-anonymous-context-mangled-names -file-compilation-dir /home/student/SwiftTeachingKit -Xcc -fPIC -Xcc -g -Xcc -fno-omit-frame-pointer -no-auto-bridging-header-chaining -module-name DITodoViewModelTests -package-name kitlike -in-process-plugin-server-path /opt/swift/usr/lib/swift/host/libSwiftInProcPluginServer.so -plugin-path /opt/swift/usr/lib/swift/host/plugins -plugin-path /opt/swift/usr/local/lib/swift/host/plugins -parse-as-library -o /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/TodoListViewModelTests.swift.o -index-store-path /home/student/SwiftTeachingKit/.build/x86_64-unknown-linux-gnu/debug/index/store -index-system-modules
+1.	Swift version 6.3.1 (swift-6.3.1-RELEASE)
+2.	Compiling with the current language version
+3.	While evaluating request ASTLoweringRequest(Lowering AST to SIL for file "/home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/TodoListViewModelTests.swift")
+4.	While silgen emitFunction SIL function "@$s20DITodoViewModelTests13StoreIdentityV012keepsTheSameE0yyYaF".
+ for 'keepsTheSameStore()' (at /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/TodoListViewModelTests.swift:5:9)
+5.	While emitting reabstraction thunk in SIL function "@$syXl15DITodoViewModel9TodoStoreCIgo_SbIgggd_xxRi_zRi0_zlyACIsgr_SbIegngd_RlzCRi_zRi0_zlTR".
+ for <<debugloc at "<compiler-generated>":0:0>>
+"""#
+
+/// A link error: a file and line, no column.
+private let linkOutput = #"""
+Building for debugging...
+[0/5] Write sources
+[1/5] Write swift-version-6A52383ED409C6A7.txt
+[3/7] Compiling Tool main.swift
+[4/7] Emitting module Tool
+[5/8] Wrapping AST for Tool for debugging
+[6/8] Write Objects.LinkFileList
+error: link command failed with exit code 1 (use -v to see invocation)
+/home/student/SwiftTeachingKit/Sources/Tool/main.swift:2: error: undefined reference to 'definitely_missing_symbol'
+clang: error: linker command failed with exit code 1 (use -v to see invocation)
+[7/8] Linking Tool
+"""#

@@ -1,0 +1,68 @@
+import Testing
+@testable import GraderCore
+
+@Suite struct ScorerTests {
+  private func question(points: Double = 9, scoring: Scoring? = nil, section: String = "coding") -> Question {
+    Question(
+      id: "x.q", kind: section == "open" ? .open : .code, section: section, points: points, exercise: "M",
+      suite: "S", checks: ["a", "b", "c"], scoring: scoring, answer: section == "open" ? "answer1" : nil,
+      title: LocalizedText(en: "t", zh: "题"), hint: LocalizedText(en: "h", zh: "提"),
+      explanation: LocalizedText(en: "e", zh: "解"))
+  }
+
+  private let lesson = Lesson(id: "x", folder: "X", title: LocalizedText(en: "L", zh: "课"), exercises: [], questions: [])
+
+  private func checks(_ statuses: CheckStatus...) -> [CheckResult] {
+    statuses.enumerated().map { CheckResult(name: "c\($0.offset)", status: $0.element) }
+  }
+
+  @Test func proportionalScoreIsTheFractionPassed() {
+    let graded = Scorer.grade(question(), lesson: lesson, checks: checks(.passed, .failed, .passed))
+    #expect(graded.score == 6)
+    #expect(graded.status == .partial)
+    #expect(graded.hint != nil && graded.explanation == nil)
+  }
+
+  @Test func partialScoresRoundToHundredths() {
+    let graded = Scorer.grade(question(points: 8), lesson: lesson, checks: checks(.passed, .failed, .failed))
+    #expect(graded.score == 2.67)
+  }
+
+  @Test func allOrNothingGivesNothingUnlessAllPass() {
+    let some = Scorer.grade(question(scoring: .allOrNothing), lesson: lesson, checks: checks(.passed, .passed, .failed))
+    #expect(some.score == 0)
+    let all = Scorer.grade(question(scoring: .allOrNothing), lesson: lesson, checks: checks(.passed, .passed, .passed))
+    #expect(all.score == 9)
+    #expect(all.status == .passed && all.explanation != nil && all.hint == nil)
+  }
+
+  @Test func statusPriority() {
+    #expect(QuestionStatus.decided(by: checks(.passed, .notCompiled)) == .compileError)
+    #expect(QuestionStatus.decided(by: checks(.passed, .timedOut, .crashed(signal: 4))) == .crashed)
+    #expect(QuestionStatus.decided(by: checks(.passed, .timedOut)) == .timedOut)
+    #expect(QuestionStatus.decided(by: checks(.unanswered, .unanswered)) == .unanswered)
+    #expect(QuestionStatus.decided(by: checks(.unanswered, .failed)) == .failed)
+    #expect(QuestionStatus.decided(by: checks(.missing)) == .failed)
+  }
+
+  @Test func openQuestionsAreManualAndOutOfTheAutomaticTotal() {
+    let course = Course(
+      schemaVersion: 1, title: LocalizedText(en: "C", zh: "课"),
+      sections: [
+        .init(id: "coding", title: LocalizedText(en: "Coding", zh: "编程")),
+        .init(id: "open", title: LocalizedText(en: "Open", zh: "开放")),
+        .init(id: "quiz", title: LocalizedText(en: "Quiz", zh: "测验")),
+      ],
+      lessons: [])
+    let coding = Scorer.grade(question(), lesson: lesson, checks: checks(.passed, .passed, .failed))
+    let open = Scorer.manual(question(points: 5, section: "open"), lesson: lesson, answer: "因为……")
+    let report = Scorer.report(course: course, sources: .lessons, questions: [coding, open], durationSeconds: 1.234)
+    #expect(report.score == 6 && report.maxScore == 9 && report.manualMaxScore == 5)
+    #expect(report.sections.map(\.id) == ["coding", "open"])
+    #expect(report.sections[1].maxScore == 0 && report.sections[1].manualMaxScore == 5)
+    #expect(open.status == .manual && open.answer == "因为……")
+    #expect(!report.isFullMarks)
+    #expect(abs(report.percent - 66.67) < 0.01)
+    #expect(report.durationSeconds == 1.23)
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+@testable import GraderCore
+
+/// A copy of the kit in `.build/e2e-kit`, graded by the real `grader` executable.
+///
+/// The copy's files are laid anew each time, but its own `.build` is kept, so a second test run builds warm.
+final class KitCopy: Sendable {
+  let root: URL
+  let grader: String
+
+  /// The kit this test belongs to.
+  static let source = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Copies the kit, leaving out build products and version control.
+  init() throws {
+    let source = Self.source
+    root = source.appendingPathComponent(".build/e2e-kit")
+    let fileManager = FileManager.default
+    try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
+    for name in try fileManager.contentsOfDirectory(atPath: root.path) where name != ".build" {
+      try fileManager.removeItem(at: root.appendingPathComponent(name))
+    }
+    for name in try fileManager.contentsOfDirectory(atPath: source.path) where ![".build", ".git", ".swiftpm"].contains(name) {
+      try fileManager.copyItem(at: source.appendingPathComponent(name), to: root.appendingPathComponent(name))
+    }
+    grader = try Self.findGrader(kit: source)
+  }
+
+  /// The `grader` built next to this test executable (`swift build --build-tests` builds both), or `$GRADER_PATH`.
+  private static func findGrader(kit: URL) throws -> String {
+    var candidates: [String] = []
+    if let path = ProcessInfo.processInfo.environment["GRADER_PATH"] { candidates.append(path) }
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    candidates.append(executable.appendingPathComponent("grader").path)
+    candidates.append(kit.appendingPathComponent(".build/debug/grader").path)
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+      throw KitError.kit("no grader executable; looked at \(candidates)")
+    }
+    return found
+  }
+
+  /// Replaces `Lessons/<lesson>/<exercise>` with the reference solution of that exercise.
+  func useSolution(_ exercise: String, lesson: String = "01-DependencyInjection") throws {
+    let lessonFolder = root.appendingPathComponent("Lessons/\(lesson)/\(exercise)")
+    try FileManager.default.removeItem(at: lessonFolder)
+    try FileManager.default.copyItem(at: root.appendingPathComponent("Solutions/\(lesson)/\(exercise)"), to: lessonFolder)
+  }
+
+  /// Puts the shipped stubs back: the copy's `Lessons/` becomes the kit's again.
+  func restoreStubs() throws {
+    let source = Self.source
+    let lessons = root.appendingPathComponent("Lessons")
+    try FileManager.default.removeItem(at: lessons)
+    try FileManager.default.copyItem(at: source.appendingPathComponent("Lessons"), to: lessons)
+  }
+
+  /// Replaces the first occurrence of `old` with `new` in a kit file; fails when `old` is not there.
+  func edit(_ path: String, replacing old: String, with new: String) throws {
+    let url = root.appendingPathComponent(path)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    guard let range = text.range(of: old) else { throw KitError.kit("\(path) has no \(old)") }
+    try text.replacingCharacters(in: range, with: new).write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Every file the grader must never change, with its bytes.
+  func snapshot() -> [String: Data] {
+    var files: [String: Data] = [:]
+    for folder in ["Lessons", "Solutions", "Tests", "Course", "Support", "Examples"] {
+      let base = root.appendingPathComponent(folder)
+      for path in FileManager.default.subpaths(atPath: base.path) ?? [] {
+        if let data = FileManager.default.contents(atPath: base.appendingPathComponent(path).path) {
+          files["\(folder)/\(path)"] = data
+        }
+      }
+    }
+    files["Package.swift"] = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path)
+    return files
+  }
+
+  /// What one grader run printed and how it ended.
+  struct Run {
+    var status: ProcessOutcome.Termination
+    var stdout: String
+    var stderr: String
+    var seconds: Double
+
+    /// The JSON report on standard output.
+    func report() throws -> GradeReport {
+      try JSONDecoder().decode(GradeReport.self, from: Data(stdout.utf8))
+    }
+  }
+
+  /// Runs the grader in the copy with `arguments`, with an outer limit so a hung grader fails the test instead of CI.
+  func grade(_ arguments: [String], limit: Duration = .seconds(1200)) throws -> Run {
+    let out = root.appendingPathComponent(".build/e2e-stdout.txt").path
+    let err = root.appendingPathComponent(".build/e2e-stderr.txt").path
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".build"), withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["KIT_SOURCES", "KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE"] { environment[name] = nil }
+    environment["NO_COLOR"] = "1"
+    let process = ChildProcess(
+      executable: grader, arguments: arguments, environment: environment, workingDirectory: root.path,
+      outputPath: out, errorPath: err, newProcessGroup: true)
+    let outcome = try process.run(timeout: limit)
+    let seconds = Double(outcome.duration.components.seconds)
+    return Run(
+      status: outcome.termination,
+      stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
+      seconds: seconds)
+  }
+}
