@@ -26,6 +26,8 @@ struct ExerciseBuilder: Sendable {
   var layout: KitLayout
   var environment: [String: String]
   var progress: ProgressReporter
+  /// The longest one SwiftPM build may take before it is stopped.
+  var buildTimeout: Duration = .seconds(1200)
 
   /// Builds `items`; the loop runs at most once more than there are broken exercises.
   func build(_ items: [Item]) throws -> Outcome {
@@ -112,13 +114,15 @@ struct ExerciseBuilder: Sendable {
       arguments: ["build", "--build-tests", "--package-path", layout.root.path, "--scratch-path", layout.scratchPath],
       environment: environment,
       workingDirectory: layout.root.path,
-      outputPath: outputPath,
-      newProcessGroup: false
+      outputPath: outputPath
     )
     let watcher = BuildProgressWatcher(outputPath: outputPath)
     let label = attempt == 1 ? "" : " (\(attempt))"
-    let outcome = try process.run {
+    let outcome = try process.run(timeout: buildTimeout) {
       progress.update("构建 Building \(layout.sources.rawValue)\(label)…", detail: watcher.latestStep() ?? "")
+    }
+    if outcome.termination == .timedOut {
+      throw KitError.kit("the build took longer than \(buildTimeout) and was stopped (a type-checker explosion in a submission?)")
     }
     return outcome.succeeded
   }

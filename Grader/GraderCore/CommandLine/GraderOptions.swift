@@ -3,9 +3,14 @@ import Foundation
 /// The grader's command-line options, parsed.
 public struct GraderOptions: Equatable, Sendable {
   /// The output format.
-  public enum Format: String, Sendable {
+  public enum Format: String, CaseIterable, Sendable {
     case text
     case json
+    case gradescope
+    case junit
+    case markdown
+    case classroom
+    case github
   }
 
   public var solutions = false
@@ -18,6 +23,14 @@ public struct GraderOptions: Equatable, Sendable {
   public var jobs: Int?
   public var packagePath: String?
   public var showsProgress = true
+  /// Writes the report to this file instead of standard output.
+  public var outputPath: String?
+  /// An instructor's review file to merge into the report.
+  public var reviewPath: String?
+  /// The student whose reviews apply, as named in the review file.
+  public var student: String?
+  /// A saved JSON report to render instead of grading again.
+  public var fromReport: String?
   public var showsHelp = false
 
   public init() {}
@@ -51,8 +64,18 @@ public struct GraderOptions: Equatable, Sendable {
       case "--lesson": lessonIDs.append(try value(for: name))
       case "--format":
         let text = try value(for: name)
-        guard let format = Format(rawValue: text) else { throw KitError.usage("--format is text or json, not \(text)") }
+        guard let format = Format(rawValue: text) else {
+          let all = Format.allCases.map(\.rawValue).joined(separator: ", ")
+          throw KitError.usage("--format is one of \(all), not \(text)")
+        }
         self.format = format
+      case "--gradescope":
+        format = .gradescope
+        outputPath = try value(for: name)
+      case "--output", "-o": outputPath = try value(for: name)
+      case "--review": reviewPath = try value(for: name)
+      case "--student": student = try value(for: name)
+      case "--from-report": fromReport = try value(for: name)
       case "--lang":
         let text = try value(for: name)
         guard let language = Language(rawValue: text) else { throw KitError.usage("--lang is zh or en, not \(text)") }

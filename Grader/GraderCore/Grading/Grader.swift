@@ -20,6 +20,7 @@ public struct Grader: Sendable {
     guard problems.isEmpty else {
       throw KitError.manifest(problems.map { "- " + $0 }.joined(separator: "\n"))
     }
+    let modifiedFiles = try KitLock.modifiedFiles(root: layout.root)
     let selected = try QuestionSelection(course: course, questionIDs: request.questionIDs, lessonIDs: request.lessonIDs)
     let items = selected.buildItems(layout: layout)
 
@@ -49,7 +50,9 @@ public struct Grader: Sendable {
     progress.finish()
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return Scorer.report(course: course, sources: request.sources, questions: questions, durationSeconds: seconds)
+    var report = Scorer.report(course: course, sources: request.sources, questions: questions, durationSeconds: seconds)
+    report.modifiedFiles = modifiedFiles
+    return report
   }
 
   /// Runs every exercise's checks, a few exercises at a time, each in processes of its own.
@@ -67,19 +70,14 @@ public struct Grader: Sendable {
       runsPath: layout.runsPath,
       timeout: request.timeout
     )
-    let collected = _ResultBox()
-    let workers = max(1, min(request.jobs, groups.count))
     let phase = "运行测试 Running the checks of \(groups.count) exercises…"
     progress.update(phase, detail: "0/\(groups.count)")
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while let index = collected.nextIndex(below: groups.count) {
-        let group = groups[index]
-        let results = runner.run(group.checks, label: group.label)
-        let done = collected.add(results)
-        progress.update(phase, detail: "\(done)/\(groups.count)")
-      }
+    let results = ConcurrentWork.map(count: groups.count, workers: request.jobs) { _, index in
+      runner.run(groups[index].checks, label: groups[index].label)
+    } completed: { done in
+      progress.update(phase, detail: "\(done)/\(groups.count)")
     }
-    return collected.results
+    return results.reduce(into: [:]) { all, more in all.merge(more) { _, new in new } }
   }
 
   private func openAnswer(_ question: Question, lesson: Lesson, layout: KitLayout) -> String? {
@@ -89,29 +87,5 @@ public struct Grader: Sendable {
       if let text = OpenAnswerReader.answers(inSwiftSource: source)[name] { return text }
     }
     return nil
-  }
-}
-
-/// Hands out work indices and collects results across worker threads.
-private final class _ResultBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var next = 0
-  private var finished = 0
-  private(set) var results: [CheckKey: CheckResult] = [:]
-
-  func nextIndex(below count: Int) -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard next < count else { return nil }
-    next += 1
-    return next - 1
-  }
-
-  func add(_ more: [CheckKey: CheckResult]) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    results.merge(more) { _, new in new }
-    finished += 1
-    return finished
   }
 }

@@ -5,6 +5,7 @@ enum StatusLabel {
     case .passed: "✓"
     case .partial: "◐"
     case .manual: "…"
+    case .reviewed: "✎"
     case .unanswered: "○"
     default: "✗"
     }
@@ -14,6 +15,7 @@ enum StatusLabel {
     switch status {
     case .passed: .green
     case .partial, .unanswered, .manual: .yellow
+    case .reviewed: .blue
     default: .red
     }
   }
@@ -28,6 +30,7 @@ enum StatusLabel {
     case (.crashed, .zh): "崩溃"
     case (.timedOut, .zh): "超时"
     case (.manual, .zh): "待教师评分"
+    case (.reviewed, .zh): "教师已评分"
     case (.passed, .en): "passed"
     case (.partial, .en): "partial"
     case (.failed, .en): "failed"
@@ -36,6 +39,7 @@ enum StatusLabel {
     case (.crashed, .en): "crashed"
     case (.timedOut, .en): "timed out"
     case (.manual, .en): "awaits instructor"
+    case (.reviewed, .en): "reviewed"
     }
   }
 }

@@ -57,7 +57,11 @@ public struct TextReport: Sendable {
       lines.append(indent + style.paint("✗ \(check.name)", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
       lines += message.dropFirst().map { indent + "    " + $0 }
     }
-    if question.status == .manual {
+    if let review = question.review {
+      let comment = review.comment.isEmpty ? "" : "：" + review.comment
+      lines.append(indent + style.paint((language == .zh ? "教师评语" : "Instructor") + comment, .blue))
+    }
+    if !question.isAutomatic {
       let answer = question.answer ?? ""
       let shown = answer.isEmpty ? (language == .zh ? "（还没有作答）" : "(not answered yet)") : DisplayWidth.truncate(answer.split(separator: "\n").joined(separator: " "), to: 70)
       lines.append(indent + style.paint((language == .zh ? "你的回答：" : "Your answer: ") + shown, .gray))
@@ -73,12 +77,22 @@ public struct TextReport: Sendable {
   private func totalLines(_ report: GradeReport) -> [String] {
     let zh = language == .zh
     var total = (zh ? "总分 " : "Total ") + "\(Self.number(report.score)) / \(Self.number(report.maxScore))"
-    if report.manualMaxScore > 0 {
+    let reviewed = report.questions.contains { $0.status == .reviewed }
+    if reviewed {
+      let manual = "\(Self.number(report.manualScore)) / \(Self.number(report.manualMaxScore))"
+      total += zh ? "，开放题 \(manual)" : ", open questions \(manual)"
+    } else if report.manualMaxScore > 0 {
       let manual = Self.number(report.manualMaxScore)
       total += zh ? "（另有开放题 \(manual) 分待教师评分）" : " (plus \(manual) points of open questions for the instructor)"
     }
     var lines = [style.paint(total, .bold)]
-    if let next = report.questions.first(where: { $0.status != .passed && $0.status != .manual }) {
+    if !report.modifiedFiles.isEmpty {
+      let files = report.modifiedFiles.prefix(8).joined(separator: ", ") + (report.modifiedFiles.count > 8 ? ", …" : "")
+      lines.append(style.paint(
+        (zh ? "注意：这些套件文件与锁文件不一致，成绩可能不可信：" : "Warning: these kit files differ from the lock file, so this grade may not be trustworthy: ")
+          + files, .red))
+    }
+    if let next = report.questions.first(where: { $0.isAutomatic && $0.status != .passed }) {
       lines.append((zh ? "下一题：" : "Next: ") + "swift run grader --question \(next.id)")
     } else if report.isFullMarks {
       lines.append(style.paint(zh ? "全部自动评分题满分！" : "Full marks on every automatically graded question!", .green))

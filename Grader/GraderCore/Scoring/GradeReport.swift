@@ -27,6 +27,22 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var explanation: LocalizedText?
     /// The student's text, for open questions.
     public var answer: String?
+    /// The instructor's points and comment, for reviewed open questions.
+    public var review: Review?
+
+    /// Whether the grader scores it (open questions are scored by the instructor).
+    public var isAutomatic: Bool { status != .manual && status != .reviewed }
+  }
+
+  /// An instructor's verdict on an open question.
+  public struct Review: Codable, Sendable, Equatable {
+    public var points: Double
+    public var comment: String
+
+    public init(points: Double, comment: String) {
+      self.points = points
+      self.comment = comment
+    }
   }
 
   /// Subtotals of one section.
@@ -45,8 +61,12 @@ public struct GradeReport: Codable, Sendable, Equatable {
   public var score: Double
   /// The automatic maximum: open questions are not in it.
   public var maxScore: Double
-  /// The points of open questions that await the instructor.
+  /// The points of open questions, scored by the instructor rather than the grader.
   public var manualMaxScore: Double
+  /// The points the instructor gave in a review file; the grade is `score + manualScore` out of `maxScore + manualMaxScore`.
+  public var manualScore: Double = 0
+  /// Kit files (tests, manifest, package, support code) that differ from the kit's lock file; empty when none do.
+  public var modifiedFiles: [String] = []
   public var sections: [Section]
   public var questions: [Question]
   /// Seconds the grading run took.
@@ -54,7 +74,7 @@ public struct GradeReport: Codable, Sendable, Equatable {
 
   /// Whether every automatically graded question has full marks.
   public var isFullMarks: Bool {
-    questions.allSatisfy { $0.status == .manual || $0.score >= $0.maxScore }
+    questions.allSatisfy { !$0.isAutomatic || $0.score >= $0.maxScore }
   }
 
   /// The automatic score as a percentage of the automatic maximum (100 when there is nothing to grade).

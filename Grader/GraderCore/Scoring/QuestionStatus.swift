@@ -9,6 +9,8 @@ public enum QuestionStatus: String, Codable, CaseIterable, Sendable {
   case timedOut = "timed-out"
   /// An open question waiting for the instructor.
   case manual
+  /// An open question the instructor has scored in a review file.
+  case reviewed
 
   /// The status of a question decided by `checks`: a compile error, crash or time-out outranks the score.
   static func decided(by checks: [CheckResult]) -> QuestionStatus {

@@ -39,23 +39,24 @@ public enum Scorer {
   public static func report(
     course: Course, sources: Sources, questions: [GradeReport.Question], durationSeconds: Double
   ) -> GradeReport {
-    let automatic = questions.filter { $0.status != .manual }
+    let automatic = questions.filter(\.isAutomatic)
     let sections = course.sections.compactMap { section -> GradeReport.Section? in
       let members = questions.filter { $0.section == section.id }
       guard !members.isEmpty else { return nil }
-      let graded = members.filter { $0.status != .manual }
+      let graded = members.filter(\.isAutomatic)
       return GradeReport.Section(
         id: section.id, title: section.title,
         score: rounded(graded.map(\.score).reduce(0, +)),
         maxScore: rounded(graded.map(\.maxScore).reduce(0, +)),
-        manualMaxScore: rounded(members.filter { $0.status == .manual }.map(\.maxScore).reduce(0, +))
+        manualMaxScore: rounded(members.filter { !$0.isAutomatic }.map(\.maxScore).reduce(0, +))
       )
     }
     return GradeReport(
       sources: sources,
       score: rounded(automatic.map(\.score).reduce(0, +)),
       maxScore: rounded(automatic.map(\.maxScore).reduce(0, +)),
-      manualMaxScore: rounded(questions.filter { $0.status == .manual }.map(\.maxScore).reduce(0, +)),
+      manualMaxScore: rounded(questions.filter { !$0.isAutomatic }.map(\.maxScore).reduce(0, +)),
+      manualScore: rounded(questions.compactMap(\.review?.points).reduce(0, +)),
       sections: sections, questions: questions, durationSeconds: rounded(durationSeconds)
     )
   }

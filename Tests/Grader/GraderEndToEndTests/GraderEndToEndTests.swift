@@ -11,7 +11,7 @@ import Testing
   /// The per-process limit used here, small so the endless loop costs little.
   static let timeout = 4
 
-  private func copy() throws -> KitCopy { try Self.kit.get() }
+  func copy() throws -> KitCopy { try Self.kit.get() }
 
   private func statuses(_ report: GradeReport) -> [String: QuestionStatus] {
     Dictionary(uniqueKeysWithValues: report.questions.map { ($0.id, $0.status) })

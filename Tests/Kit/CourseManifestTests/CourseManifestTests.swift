@@ -50,50 +50,13 @@ import Testing
 
   @Test func packageDeclaresEveryExerciseFromEitherTree() throws {
     for sources in [Sources.lessons, .solutions] {
-      let targets = try dumpedTargets(sources: sources)
-      for lesson in course.lessons {
-        for exercise in lesson.exercises {
-          #expect(
-            targets[exercise.module] == "\(sources.rawValue)/\(lesson.folder)/\(exercise.folder)",
-            "\(exercise.module) is not built from \(sources.rawValue)")
-          if let testTarget = exercise.testTarget {
-            #expect(targets[testTarget] == "Tests/\(lesson.folder)/\(exercise.folder)", "\(testTarget) is not declared")
-          }
-        }
-        let lessonSuites = targets.filter { $0.value.hasPrefix("Tests/\(lesson.folder)/") }.keys
-        let known = Set(lesson.exercises.compactMap(\.testTarget))
-        #expect(Set(lessonSuites) == known, "Package.swift declares suites the manifest does not know")
-      }
+      let targets = try PackageTargets.dump(root: kitRoot, sources: sources, environment: ProcessInfo.processInfo.environment)
+      #expect(PackageTargets.problems(course: course, targets: targets, sources: sources) == [])
+      #expect(targets["DIQuiz"] == "\(sources.rawValue)/01-DependencyInjection/Quiz")
     }
   }
 
   @Test func unansweredMarkerMatchesGradingSupport() {
     #expect(EventStreamLog.unansweredMarker == unansweredMarker)
-  }
-
-  /// Target names mapped to their paths, from `swift package dump-package` in a scratch folder of its own.
-  private func dumpedTargets(sources: Sources) throws -> [String: String] {
-    let scratch = NSTemporaryDirectory() + "/kit-dump-\(UUID().uuidString)"
-    let output = scratch + ".json"
-    defer {
-      try? FileManager.default.removeItem(atPath: scratch)
-      try? FileManager.default.removeItem(atPath: output)
-    }
-    var environment = ProcessInfo.processInfo.environment
-    environment["KIT_SOURCES"] = sources.rawValue
-    for name in ["KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE"] { environment[name] = nil }
-    let process = ChildProcess(
-      executable: "swift",
-      arguments: ["package", "--package-path", kitRoot.path, "--scratch-path", scratch, "dump-package"],
-      environment: environment, workingDirectory: kitRoot.path, outputPath: output, newProcessGroup: false)
-    let outcome = try process.run(timeout: .seconds(300))
-    let data = try Data(contentsOf: URL(fileURLWithPath: output))
-    try #require(outcome.succeeded, "dump-package failed: \(String(decoding: data, as: UTF8.self))")
-    let start = try #require(data.firstIndex(of: UInt8(ascii: "{")))
-    let json = try #require(try JSONSerialization.jsonObject(with: data[start...]) as? [String: Any])
-    let targets = json["targets"] as? [[String: Any]] ?? []
-    return Dictionary(
-      targets.compactMap { target in (target["name"] as? String).map { ($0, target["path"] as? String ?? "") } },
-      uniquingKeysWith: { first, _ in first })
   }
 }

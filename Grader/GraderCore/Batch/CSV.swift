@@ -1,0 +1,150 @@
+/// Writes and reads comma-separated values as RFC 4180 describes them, guarding written cells against formulas.
+public enum CSV {
+  /// One record: the fields joined by commas and ended by "\r\n", each quoted when it must be and formula-guarded.
+  ///
+  /// A field that contains a comma, a double quote, CR or LF is wrapped in double quotes, with its quotes doubled.
+  /// A field that starts with `=`, `+`, `-`, `@`, a tab or CR, and is not a plain number such as "-3.5" or "+1e3",
+  /// gets a leading `'` so a spreadsheet shows it as text instead of running it as a formula; `parse` keeps that `'`.
+  /// A record of one empty field is written as `""` so it does not read back as a blank line; no fields at all give
+  /// a blank line, which `parse` skips.
+  public static func line(_ fields: [String]) -> String {
+    if fields == [""] { return "\"\"\r\n" }
+    return fields.map(_escaped).joined(separator: ",") + "\r\n"
+  }
+
+  /// The records in `text`: quoted fields may hold commas, doubled quotes and line breaks.
+  ///
+  /// Lines may end in "\r\n", "\n" or a lone "\r"; a UTF-8 byte order mark at the start is dropped, the last line
+  /// needs no line break and empty lines are skipped. Malformed input is read leniently, never rejected: a quote
+  /// inside an unquoted field is kept as text, text after a closing quote is appended to the field, and an unclosed
+  /// quoted field runs to the end of the text.
+  public static func parse(_ text: String) -> [[String]] {
+    var bytes = text.utf8[...]
+    if bytes.starts(with: [0xef, 0xbb, 0xbf]) { bytes = bytes.dropFirst(3) }
+    var records: [[String]] = []
+    var record: [String] = []
+    var field: [UInt8] = []
+    var lineIsEmpty = true
+    var state = _ParseState.fieldStart
+
+    func endField() {
+      record.append(String(decoding: field, as: UTF8.self))
+      field.removeAll(keepingCapacity: true)
+    }
+    func endRecord() {
+      if !lineIsEmpty {
+        endField()
+        records.append(record)
+      }
+      record = []
+      field.removeAll(keepingCapacity: true)
+      lineIsEmpty = true
+      state = .fieldStart
+    }
+
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      bytes.formIndex(after: &index)
+      if state == .quoted {
+        if byte == _quote {
+          if index != bytes.endIndex, bytes[index] == _quote {
+            field.append(_quote)
+            bytes.formIndex(after: &index)
+          } else {
+            state = .afterQuoted
+          }
+        } else {
+          field.append(byte)
+        }
+        continue
+      }
+      switch byte {
+      case _comma:
+        lineIsEmpty = false
+        endField()
+        state = .fieldStart
+      case _lineFeed:
+        endRecord()
+      case _carriageReturn:
+        if index != bytes.endIndex, bytes[index] == _lineFeed { bytes.formIndex(after: &index) }
+        endRecord()
+      case _quote where state == .fieldStart:
+        lineIsEmpty = false
+        state = .quoted
+      default:
+        lineIsEmpty = false
+        field.append(byte)
+        if state == .fieldStart { state = .unquoted }
+      }
+    }
+    endRecord()
+    return records
+  }
+
+  /// Where `parse` stands within the current field.
+  enum _ParseState {
+    /// Nothing of the field read yet.
+    case fieldStart
+    /// Inside a field that did not start with a quote.
+    case unquoted
+    /// Inside a quoted field, where commas and line breaks are text.
+    case quoted
+    /// Just past a quoted field's closing quote.
+    case afterQuoted
+  }
+
+  /// `field` guarded against formulas and quoted when it holds a comma, a quote or a line break.
+  static func _escaped(_ field: String) -> String {
+    var text = field
+    if let first = field.utf8.first, _formulaStarts.contains(first), !_isPlainNumber(field) {
+      text = "'" + field
+    }
+    guard text.utf8.contains(where: { $0 == _comma || $0 == _quote || $0 == _carriageReturn || $0 == _lineFeed })
+    else { return text }
+    // Scalar by scalar: a quote followed by a combining mark is one `Character` but must still be doubled.
+    var quoted = String.UnicodeScalarView()
+    quoted.append("\"")
+    for scalar in text.unicodeScalars {
+      quoted.append(scalar)
+      if scalar == "\"" { quoted.append(scalar) }
+    }
+    quoted.append("\"")
+    return String(quoted)
+  }
+
+  /// Whether `field` is a decimal number, optionally signed, with an optional fraction and exponent, such as "-3.5".
+  static func _isPlainNumber(_ field: String) -> Bool {
+    var bytes = field.utf8[...]
+    func skipDigits() -> Int {
+      let count = bytes.prefix(while: { (0x30...0x39).contains($0) }).count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    var digits = skipDigits()
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      digits += skipDigits()
+    }
+    guard digits > 0 else { return false }
+    if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+      guard skipDigits() > 0 else { return false }
+    }
+    return bytes.isEmpty
+  }
+
+  /// The first bytes that make a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, tab and CR.
+  static let _formulaStarts: Set<UInt8> = Set("=+-@\t\r".utf8)
+
+  /// The field separator.
+  private static let _comma = UInt8(ascii: ",")
+  /// The quote that opens and closes a quoted field.
+  private static let _quote = UInt8(ascii: "\"")
+  /// CR, which ends a line alone or before LF.
+  private static let _carriageReturn: UInt8 = 0x0d
+  /// LF, which ends a line.
+  private static let _lineFeed: UInt8 = 0x0a
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `grader [options]`: grades the kit the command runs in and prints the report.
+enum GradeCommand {
+  static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+    let options = try GraderOptions(parsing: arguments)
+    let language = options.language ?? context.localeLanguage
+    if options.showsHelp {
+      context.print(HelpText.text(language) + "\n")
+      return GraderCommand.success
+    }
+    let root = try context.kitRoot(packagePath: options.packagePath)
+    var report = try options.fromReport.map { try loadReport($0, context: context) }
+      ?? grade(root: root, options: options, context: context)
+    if let reviewPath = options.reviewPath {
+      let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
+      let reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)
+      report = report.applying(reviews.reviews(for: options.student ?? ""))
+    }
+    let renderer = ReportRenderer(
+      format: options.format, language: language, environment: context.environment,
+      allowsColour: options.outputPath == nil)
+    let rendered = try renderer.render(report)
+    if let outputPath = options.outputPath {
+      let url = URL(fileURLWithPath: outputPath, relativeTo: context.currentDirectory)
+      try Data(rendered.utf8).write(to: url, options: .atomic)
+    } else {
+      context.print(rendered)
+    }
+    if let minimum = options.minScorePercent {
+      return report.percent + 1e-9 >= minimum ? GraderCommand.success : GraderCommand.notFullMarks
+    }
+    return report.isFullMarks ? GraderCommand.success : GraderCommand.notFullMarks
+  }
+
+  private static func grade(root: URL, options: GraderOptions, context: CommandContext) throws -> GradeReport {
+    var request = GradeRequest(kitRoot: root)
+    request.sources = options.solutions ? .solutions : .lessons
+    request.questionIDs = options.questionIDs
+    request.lessonIDs = options.lessonIDs
+    request.timeout = .milliseconds(Int(options.timeoutSeconds * 1000))
+    if let jobs = options.jobs { request.jobs = jobs }
+    request.environment = context.environment
+    return try Grader(request: request, progress: context.progress(enabled: options.showsProgress)).grade()
+  }
+
+  private static func loadReport(_ path: String, context: CommandContext) throws -> GradeReport {
+    let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw KitError.usage("cannot read the report \(url.path)")
+    }
+    do {
+      return try JSONDecoder().decode(GradeReport.self, from: data)
+    } catch {
+      throw KitError.usage("\(url.path) is not a grader JSON report: \(error)")
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Renders a report in the format the user asked for; every format is a view of the same `GradeReport`.
+struct ReportRenderer: Sendable {
+  var format: GraderOptions.Format
+  var language: Language
+  var environment: [String: String]
+  /// Whether the text report may use colour (only when it goes to a terminal).
+  var allowsColour = true
+
+  func render(_ report: GradeReport) throws -> String {
+    switch format {
+    case .text:
+      let style = allowsColour ? TerminalStyle.detect(fileDescriptor: 1, environment: environment) : TerminalStyle(isEnabled: false)
+      return TextReport(language: language, style: style).render(report)
+    case .json: return try JSONReport.render(report)
+    case .gradescope: return try GradescopeReport.render(report, language: language)
+    case .junit: return JUnitReport.render(report)
+    case .markdown: return MarkdownReport.render(report, language: language)
+    case .classroom: return try ClassroomReport.render(report) + "\n"
+    case .github: return try github(report)
+    }
+  }
+
+  /// Annotations for the workflow log, the text report with workflow commands stopped, and the step summary.
+  private func github(_ report: GradeReport) throws -> String {
+    if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+      let markdown = MarkdownReport.render(report, language: language)
+      if let handle = FileHandle(forWritingAtPath: summary) {
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(markdown.utf8))
+      } else {
+        try Data(markdown.utf8).write(to: URL(fileURLWithPath: summary))
+      }
+    }
+    let text = TextReport(language: language, style: TerminalStyle(isEnabled: false)).render(report)
+    let annotations = GitHubCommands.annotations(for: report).joined(separator: "\n")
+    let token = GitHubCommands.randomToken()
+    return (annotations.isEmpty ? "" : annotations + "\n") + GitHubCommands.withCommandsStopped(text, token: token) + "\n"
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The kit's lock file: the SHA-256 of every file a student has no reason to change.
+///
+/// `grader lock` writes it; every grading run compares the kit against it and names the files that differ, so a report
+/// says when the tests, the manifest, the package or the support code were edited. `batch` and `autograde` never use a
+/// student's copies of these files at all.
+public struct KitLock: Codable, Equatable, Sendable {
+  public var schemaVersion = 1
+  /// Kit-relative paths mapped to their SHA-256 in hex.
+  public var files: [String: String]
+
+  /// The lock file's path inside a kit.
+  public static let relativePath = "Course/kit.lock.json"
+
+  /// The files and folders the lock covers: everything graded code and the grader depend on.
+  public static let lockedPaths = ["Package.swift", "Course/course.json", "Tests", "Support", "Examples", "Grader"]
+
+  public init(files: [String: String]) {
+    self.files = files
+  }
+
+  /// Hashes the locked files of the kit at `root` as they are now.
+  public static func compute(root: URL) throws -> KitLock {
+    var files: [String: String] = [:]
+    let fileManager = FileManager.default
+    for locked in lockedPaths {
+      let url = root.appendingPathComponent(locked)
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+      let paths = isDirectory.boolValue ? (fileManager.subpaths(atPath: url.path) ?? []).map { locked + "/" + $0 } : [locked]
+      for path in paths {
+        let file = root.appendingPathComponent(path)
+        let name = file.lastPathComponent
+        guard name != ".DS_Store", !path.contains("/.build/"),
+          (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+        else { continue }
+        files[path] = try SHA256Digest.hex(ofFile: file.path)
+      }
+    }
+    return KitLock(files: files)
+  }
+
+  /// Reads the lock file of the kit at `root`, or `nil` when there is none.
+  public static func load(root: URL) throws -> KitLock? {
+    let url = root.appendingPathComponent(relativePath)
+    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    do {
+      return try JSONDecoder().decode(KitLock.self, from: data)
+    } catch {
+      throw KitError.kit("\(relativePath) is not a valid lock file: \(error)")
+    }
+  }
+
+  /// Writes this lock to the kit at `root`, with sorted keys so it diffs cleanly.
+  public func write(root: URL) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(UInt8(ascii: "\n"))
+    try data.write(to: root.appendingPathComponent(Self.relativePath), options: .atomic)
+  }
+
+  /// The files that differ between this lock (what was shipped) and `current`: changed, added or removed, sorted.
+  public func differences(from current: KitLock) -> [String] {
+    Set(files.keys).union(current.files.keys).filter { files[$0] != current.files[$0] }.sorted()
+  }
+
+  /// The locked files of the kit at `root` that differ from its lock file; a missing lock file is reported as such.
+  public static func modifiedFiles(root: URL) throws -> [String] {
+    guard let shipped = try load(root: root) else { return [relativePath + " (missing)"] }
+    return shipped.differences(from: try compute(root: root))
+  }
+
+  /// Kit files that a student's copy of the kit (at `copy`) changed or added; a bare `Lessons/` folder has none.
+  ///
+  /// Files missing from the copy do not count: handing in part of the kit is not an edit.
+  public static func editedFiles(inCopy copy: URL, shipped: KitLock) throws -> [String] {
+    let fileManager = FileManager.default
+    guard fileManager.fileExists(atPath: copy.appendingPathComponent("Package.swift").path)
+      || fileManager.fileExists(atPath: copy.appendingPathComponent("Tests").path)
+    else { return [] }
+    let theirs = try compute(root: copy)
+    return theirs.files.keys.filter { shipped.files[$0] != theirs.files[$0] }.sorted()
+  }
+}

@@ -1,0 +1,169 @@
+/// Renders a report as JUnit XML: one test suite per question and one test case per check.
+public enum JUnitReport {
+  /// The whole document, ending in a newline.
+  ///
+  /// Failed, unanswered and missing checks carry a `<failure>`; crashed, timed-out and uncompiled ones an `<error>`
+  /// (an uncompiled check carries the compiler's diagnostics). An open question has one test case named `answer`,
+  /// skipped while it awaits the instructor and with the review as `<system-out>` once reviewed.
+  public static func render(_ report: GradeReport) -> String {
+    let suites = report.questions.map(_suite)
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      "<testsuites" + _attributes([
+        ("name", "grader"),
+        ("tests", String(suites.map(\.tests).reduce(0, +))),
+        ("failures", String(suites.map(\.failures).reduce(0, +))),
+        ("errors", String(suites.map(\.errors).reduce(0, +))),
+        ("skipped", String(suites.map(\.skipped).reduce(0, +))),
+        ("time", _seconds(report.durationSeconds)),
+      ]) + ">",
+    ]
+    lines += suites.flatMap(\.lines)
+    lines.append("</testsuites>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One question's `<testsuite>` with its counts.
+  private struct _Suite {
+    var lines: [String] = []
+    var tests = 0
+    var failures = 0
+    var errors = 0
+    var skipped = 0
+  }
+
+  /// How a test case came out.
+  private enum _Outcome {
+    case passed
+    case failure(type: String, message: String)
+    case error(type: String, message: String)
+  }
+
+  private static func _suite(_ question: GradeReport.Question) -> _Suite {
+    var suite = _Suite()
+    var cases: [String] = []
+    let classname = question.id
+    if !question.isAutomatic {
+      suite.tests = 1
+      var body: [String] = []
+      if let review = question.review {
+        var text = "review: \(TextReport.number(review.points)) / \(TextReport.number(question.maxScore))"
+        if !review.comment.isEmpty { text += "\n" + review.comment }
+        if let answer = question.answer, !answer.isEmpty { text += "\n\nanswer:\n" + answer }
+        body.append("      <system-out>\(escape(text))</system-out>")
+      } else {
+        suite.skipped = 1
+        body.append("      <skipped" + _attributes([("message", "awaits instructor")]) + "/>")
+        if let answer = question.answer, !answer.isEmpty {
+          body.append("      <system-out>\(escape("answer:\n" + answer))</system-out>")
+        }
+      }
+      cases.append("    <testcase" + _attributes([("classname", classname), ("name", "answer")]) + ">")
+      cases += body
+      cases.append("    </testcase>")
+    } else {
+      let checks =
+        question.checks.isEmpty
+        ? [GradeReport.Check(name: question.id, passed: question.status == .passed, status: question.status.rawValue, message: "")]
+        : question.checks
+      for check in checks {
+        suite.tests += 1
+        let opening = "    <testcase" + _attributes([("classname", classname), ("name", check.name)])
+        switch _outcome(of: check, in: question) {
+        case .passed:
+          cases.append(opening + "/>")
+        case .failure(let type, let message):
+          suite.failures += 1
+          cases.append(opening + ">")
+          cases.append("      <failure" + _attributes([("message", _summary(message)), ("type", type)]) + ">" + escape(message) + "</failure>")
+          cases.append("    </testcase>")
+        case .error(let type, let message):
+          suite.errors += 1
+          cases.append(opening + ">")
+          cases.append("      <error" + _attributes([("message", _summary(message)), ("type", type)]) + ">" + escape(message) + "</error>")
+          cases.append("    </testcase>")
+        }
+      }
+    }
+    suite.lines.append("  <testsuite" + _attributes([
+      ("name", question.id),
+      ("tests", String(suite.tests)),
+      ("failures", String(suite.failures)),
+      ("errors", String(suite.errors)),
+      ("skipped", String(suite.skipped)),
+    ]) + ">")
+    suite.lines.append("    <properties>")
+    for (name, value) in [
+      ("section", question.section),
+      ("kind", question.kind.rawValue),
+      ("status", question.status.rawValue),
+      ("score", TextReport.number(question.review?.points ?? question.score)),
+      ("maxScore", TextReport.number(question.maxScore)),
+    ] {
+      suite.lines.append("      <property" + _attributes([("name", name), ("value", value)]) + "/>")
+    }
+    suite.lines.append("    </properties>")
+    suite.lines += cases
+    suite.lines.append("  </testsuite>")
+    return suite
+  }
+
+  /// The element a check becomes; an uncompiled check's text is the question's diagnostics.
+  private static func _outcome(of check: GradeReport.Check, in question: GradeReport.Question) -> _Outcome {
+    if check.passed { return .passed }
+    switch check.status {
+    case "crashed", "timed-out":
+      return .error(type: check.status, message: check.message.isEmpty ? check.status : check.message)
+    case "compile-error":
+      let diagnostics = question.diagnostics ?? ""
+      let message = [check.message, diagnostics].filter { !$0.isEmpty }.joined(separator: "\n\n")
+      return .error(type: check.status, message: message.isEmpty ? "did not compile" : message)
+    default:
+      let type = check.status == "passed" || check.status.isEmpty ? "failed" : check.status
+      return .failure(type: type, message: check.message.isEmpty ? type : check.message)
+    }
+  }
+
+  /// ` name="value"` pairs, escaped, in the given order.
+  private static func _attributes(_ pairs: [(String, String)]) -> String {
+    pairs.map { " \($0.0)=\"\(escape($0.1, attribute: true))\"" }.joined()
+  }
+
+  /// The first non-empty line of `message`, cut to 200 characters, for a `message` attribute.
+  private static func _summary(_ message: String) -> String {
+    let line = message.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+    return line.count > 200 ? String(line.prefix(199)) + "…" : String(line)
+  }
+
+  /// Seconds with at most three decimals, as JUnit's `time` attribute.
+  private static func _seconds(_ value: Double) -> String {
+    let milliseconds = Int((max(0, value) * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+  }
+
+  /// `text` escaped for XML 1.0 character data, or for an attribute value when `attribute` is set.
+  ///
+  /// `& < > " '` become entities; characters XML 1.0 forbids (control characters other than tab, line feed and
+  /// carriage return, and U+FFFE, U+FFFF) are dropped; a carriage return is kept as `&#13;` so parsers do not fold it,
+  /// and in attributes tab and line feed are kept as references too, since attribute normalisation would turn them into
+  /// spaces.
+  static func escape(_ text: String, attribute: Bool = false) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&apos;"
+      case "\r": escaped += "&#13;"
+      case "\n": escaped += attribute ? "&#10;" : "\n"
+      case "\t": escaped += attribute ? "&#9;" : "\t"
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import GraderCore
+
+@Suite struct GitHubCommandsTests {
+  private let fix2 = "Lessons/01-DependencyInjection/Fix2EnvironmentValue/"
+
+  private func question(id: String, status: QuestionStatus, message: String = "", diagnostics: String? = nil) -> GradeReport.Question {
+    GradeReport.Question(
+      id: id, lesson: "di", kind: .code, section: "coding", title: LocalizedText(en: "t", zh: "题"),
+      status: status, score: 0, maxScore: 1,
+      checks: [GradeReport.Check(name: "check", passed: false, status: status.rawValue, message: message)],
+      diagnostics: diagnostics)
+  }
+
+  private func report(_ questions: GradeReport.Question...) -> GradeReport {
+    var report = ReportFixtures.report
+    report.questions = questions
+    return report
+  }
+
+  @Test func escapesDataAndProperties() {
+    #expect(GitHubCommands.escapeData("100% done\r\nnext") == "100%25 done%0D%0Anext")
+    #expect(GitHubCommands.escapeData("a::b, c:d") == "a::b, c:d")
+    #expect(GitHubCommands.escapeProperty("a::b, c%\nd") == "a%3A%3Ab%2C c%25%0Ad")
+    #expect(GitHubCommands.escapeProperty("%3A") == "%253A")
+  }
+
+  @Test func oneAnnotationPerErrorAndFailure() {
+    let annotations = GitHubCommands.annotations(for: ReportFixtures.report)
+    #expect(annotations.count == 4)
+    #expect(annotations[0] == "::error file=\(fix2)BookRepositoryEnvironment.swift,line=27,col=14,title=di.fix2::extensions must not contain stored properties")
+    #expect(annotations[1] == "::error file=\(fix2)BookRepositoryKey.swift,line=9,col=15,title=di.fix2::type 'BookRepositoryKey' does not conform to protocol 'EnvironmentKey'")
+    #expect(annotations[2].hasPrefix("::error title=di.code2::addsAndDeletesById: 测试进程在这项检查运行时崩溃"))
+    #expect(annotations[3].hasPrefix("::error title=di.code4::isLoadingOnlyWhileLoading: 超过 10 秒仍未结束"))
+  }
+
+  @Test func studentOutputCannotStartACommand() {
+    let crash = GitHubCommands.annotations(for: ReportFixtures.report)[2]
+    #expect(crash.contains("%0A::set-output name=x::hacked%0A::add-mask::secret%0AFatal error: Index out of range"))
+    for annotation in GitHubCommands.annotations(for: ReportFixtures.hostile) {
+      #expect(!annotation.contains("\n") && !annotation.contains("\r"))
+    }
+  }
+
+  @Test func hostileMessagesStayOnOneLine() {
+    let hostile = question(id: "x:y,z", status: .timedOut, message: "boom\n::error file=a.swift::fake\r\n%0A")
+    let annotations = GitHubCommands.annotations(for: report(hostile))
+    #expect(annotations == ["::error title=x%3Ay%2Cz::check: boom%0A::error file=a.swift::fake%0D%0A%250A"])
+  }
+
+  @Test func warningsBecomeWarningsAndNotesAreSkipped() {
+    let diagnostics = """
+      Lessons/01-X/A/File, with comma.swift:3:5: warning: variable 'x' was never mutated
+      3 |   var x = 1
+        |       `- warning: variable 'x' was never mutated
+      Lessons/01-X/A/File.swift:4:1: note: did you mean 'let'?
+      macro expansion @Test:2:7: error: cannot convert value
+      <unknown>:0: error: unable to load standard library
+      """
+    let annotations = GitHubCommands.annotations(for: report(question(id: "q", status: .compileError, diagnostics: diagnostics)))
+    #expect(annotations == [
+      "::warning file=Lessons/01-X/A/File%2C with comma.swift,line=3,col=5,title=q::variable 'x' was never mutated",
+      "::error title=q::cannot convert value",
+    ])
+  }
+
+  @Test func crashWithoutMessageStillAnnotates() {
+    let annotations = GitHubCommands.annotations(for: report(question(id: "q", status: .crashed)))
+    #expect(annotations == ["::error title=q::check: the test process crashed"])
+  }
+
+  @Test func stopsCommandsAroundUntrustedText() {
+    let wrapped = GitHubCommands.withCommandsStopped("::set-output name=x::hacked\n::add-mask::secret", token: "abc123")
+    #expect(wrapped == "::stop-commands::abc123\n::set-output name=x::hacked\n::add-mask::secret\n::abc123::")
+    #expect(GitHubCommands.withCommandsStopped("line\n", token: "t") == "::stop-commands::t\nline\n::t::")
+    #expect(GitHubCommands.withCommandsStopped("", token: "t") == "::stop-commands::t\n::t::")
+  }
+
+  @Test func untrustedTextCannotResumeCommands() throws {
+    let untrusted = "::abc123::\n::set-output name=x::hacked\nABC123"
+    let wrapped = GitHubCommands.withCommandsStopped(untrusted, token: "abc123")
+    let lines = wrapped.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let first = try #require(lines.first)
+    #expect(first.hasPrefix("::stop-commands::"))
+    let token = String(first.dropFirst("::stop-commands::".count))
+    #expect(token != "abc123")
+    #expect(token.count == 32)
+    #expect(!untrusted.contains(token))
+    #expect(lines.last == "::\(token)::")
+    #expect(lines.dropFirst().dropLast().joined(separator: "\n") == untrusted)
+  }
+
+  @Test func unusableTokensAreReplaced() {
+    for token in ["", "a::b", "has space", "new\nline"] {
+      let wrapped = GitHubCommands.withCommandsStopped("text", token: token)
+      let first = wrapped.split(separator: "\n").first.map(String.init) ?? ""
+      let used = String(first.dropFirst("::stop-commands::".count))
+      #expect(used.count == 32, "\(token)")
+      #expect(wrapped.hasSuffix("\ntext\n::\(used)::"))
+    }
+  }
+
+  @Test func randomTokensAreLongHexAndDistinct() {
+    let tokens = (0..<50).map { _ in GitHubCommands.randomToken() }
+    #expect(Set(tokens).count == tokens.count)
+    for token in tokens {
+      #expect(token.count == 32)
+      #expect(token.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite struct SubmissionTests {
+  private let lessons = ["01-DependencyInjection"]
+
+  @Test func findsLessonsInAKitABareFolderOrOneLevelDown() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("x", to: "kit/Lessons/01-DependencyInjection/Quiz/A.swift")
+    try folder.write("x", to: "kit/Solutions/01-DependencyInjection/Quiz/A.swift")
+    try folder.write("x", to: "bare/01-DependencyInjection/Quiz/A.swift")
+    try folder.write("x", to: "zipped/my-kit/Lessons/01-DependencyInjection/Quiz/A.swift")
+    try folder.write("x", to: "nothing/notes.txt")
+    let url = folder.url
+    #expect(SubmissionLocator.lessonsFolder(in: url.appendingPathComponent("kit"), lessonFolders: lessons)?.lastPathComponent == "Lessons")
+    #expect(SubmissionLocator.lessonsFolder(in: url.appendingPathComponent("bare"), lessonFolders: lessons)?.lastPathComponent == "bare")
+    #expect(SubmissionLocator.lessonsFolder(in: url.appendingPathComponent("zipped"), lessonFolders: lessons)?.path.hasSuffix("my-kit/Lessons") == true)
+    #expect(SubmissionLocator.lessonsFolder(in: url.appendingPathComponent("nothing"), lessonFolders: lessons) == nil)
+  }
+
+  @Test func copySkipsSymbolicLinksAndReplacesTheDestination() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("answer", to: "in/01-DependencyInjection/Quiz/A.swift")
+    try folder.write("secret tests", to: "Tests/T.swift")
+    try FileManager.default.createSymbolicLink(
+      at: folder.url.appendingPathComponent("in/01-DependencyInjection/Quiz/Link.swift"),
+      withDestinationURL: folder.url.appendingPathComponent("Tests/T.swift"))
+    try folder.write("old", to: "out/Stale.swift")
+    let outcome = try SubmissionCopy().copy(from: folder.url.appendingPathComponent("in"), to: folder.url.appendingPathComponent("out"))
+    #expect(outcome.skippedLinks == ["01-DependencyInjection/Quiz/Link.swift"])
+    let copied = FileManager.default.subpaths(atPath: folder.url.appendingPathComponent("out").path)?.sorted()
+    #expect(copied == ["01-DependencyInjection", "01-DependencyInjection/Quiz", "01-DependencyInjection/Quiz/A.swift"])
+  }
+
+  @Test func oversizedSubmissionsAreRefused() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for index in 0..<5 { try folder.write("x", to: "in/F\(index).swift") }
+    var copy = SubmissionCopy()
+    copy.maximumFiles = 3
+    #expect(throws: KitError.self) {
+      try copy.copy(from: folder.url.appendingPathComponent("in"), to: folder.url.appendingPathComponent("out"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
+  }
+}

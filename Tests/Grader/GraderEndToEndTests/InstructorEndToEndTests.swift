@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+/// The instructor's side, run for real: batch grading a class, Gradescope's run_autograder, every output format, the
+/// lock file and review files. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
+extension GraderEndToEndTests {
+  private var lesson: String { "Lessons/01-DependencyInjection" }
+
+  /// Copies the kit (without build products) to `destination`, with `Lessons/` replaced by the solutions.
+  private func solvedKit(from kit: KitCopy, to destination: URL) throws {
+    let fileManager = FileManager.default
+    try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+    for name in try fileManager.contentsOfDirectory(atPath: kit.root.path) where ![".build", "Lessons"].contains(name) {
+      try fileManager.copyItem(at: kit.root.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+    }
+    try fileManager.copyItem(at: kit.root.appendingPathComponent("Solutions"), to: destination.appendingPathComponent("Lessons"))
+  }
+
+  private func replace(_ old: String, with new: String, in file: URL) throws {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let range = try #require(text.range(of: old), "\(file.lastPathComponent) has no \(old)")
+    try text.replacingCharacters(in: range, with: new).write(to: file, atomically: true, encoding: .utf8)
+  }
+
+  @Test func batchGradesAClassWithThePristineTests() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    let work = kit.root.appendingPathComponent(".build/e2e-batch")
+    try? FileManager.default.removeItem(at: work)
+    let submissions = work.appendingPathComponent("submissions")
+    let fileManager = FileManager.default
+    // alice: a whole kit with the solutions.
+    try solvedKit(from: kit, to: submissions.appendingPathComponent("alice"))
+    // bob: just the untouched Lessons/ folder, one level down as a zip unpacks.
+    try fileManager.createDirectory(at: submissions.appendingPathComponent("bob/handin"), withIntermediateDirectories: true)
+    try fileManager.copyItem(
+      at: kit.root.appendingPathComponent("Lessons"), to: submissions.appendingPathComponent("bob/handin/Lessons"))
+    // carol: the solutions with a wrong first choice, and a test edited to accept it.
+    let carol = submissions.appendingPathComponent("carol")
+    try solvedKit(from: kit, to: carol)
+    try replace("choice1: Choice? = .c", with: "choice1: Choice? = .a", in: carol.appendingPathComponent("\(lesson)/Quiz/QuizAnswers.swift"))
+    try replace("is: .c", with: "is: .a", in: carol.appendingPathComponent("Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"))
+    // dave: nothing compiles.
+    let dave = submissions.appendingPathComponent("dave")
+    try solvedKit(from: kit, to: dave)
+    for exercise in try fileManager.contentsOfDirectory(atPath: dave.appendingPathComponent(lesson).path) {
+      let folder = dave.appendingPathComponent("\(lesson)/\(exercise)")
+      for file in try fileManager.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+        try Data("this is not Swift {\n".utf8).write(to: folder.appendingPathComponent(file))
+      }
+    }
+    // erin: handed in the wrong thing.
+    try fileManager.createDirectory(at: submissions.appendingPathComponent("erin"), withIntermediateDirectories: true)
+    try Data("hello".utf8).write(to: submissions.appendingPathComponent("erin/notes.txt"))
+
+    let before = kit.snapshot()
+    let out = work.appendingPathComponent("grades")
+    let run = try kit.grade(["batch", submissions.path, "--output", out.path, "--jobs", "2", "--timeout", "\(Self.timeout)", "--no-progress"])
+    #expect(kit.snapshot() == before, "batch changed the instructor's kit")
+    #expect(run.status == .exited(0), "stderr: \(run.stderr)")
+    #expect(run.stdout.contains("graded 4 of 5 submissions"))
+
+    let rows = CSV.parse(try String(contentsOf: out.appendingPathComponent("gradebook.csv"), encoding: .utf8))
+    let header = try #require(rows.first)
+    let byStudent = Dictionary(uniqueKeysWithValues: rows.dropFirst().map { ($0[0], $0) })
+    func cell(_ student: String, _ column: String) throws -> String {
+      let index = try #require(header.firstIndex(of: column))
+      return try #require(byStudent[student])[index]
+    }
+    #expect(byStudent.keys.sorted() == ["alice", "bob", "carol", "dave", "erin"])
+    #expect(try cell("alice", "automatic") == "100" && cell("alice", "open max") == "15")
+    #expect(try cell("alice", "notes").contains("awaiting review: di.open1 di.open2 di.open3"))
+    #expect(try cell("bob", "automatic") == "0")
+    #expect(try cell("carol", "automatic") == "98" && cell("carol", "di.choice1") == "0")
+    #expect(try cell("carol", "notes").contains("edited kit files ignored (graded with the instructor's): Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"))
+    #expect(try cell("dave", "automatic") == "0")
+    #expect(try cell("dave", "notes").contains("compile-error: di.choice1"))
+    #expect(try cell("erin", "automatic") == "" && cell("erin", "notes").contains("not graded: no Lessons folder"))
+
+    let alice = try JSONDecoder().decode(
+      GradeReport.self, from: Data(contentsOf: out.appendingPathComponent("reports/alice.json")))
+    #expect(alice.score == 100 && alice.modifiedFiles.isEmpty)
+    let carolReport = try JSONDecoder().decode(
+      GradeReport.self, from: Data(contentsOf: out.appendingPathComponent("reports/carol.json")))
+    #expect(carolReport.modifiedFiles == ["Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"])
+    let openAnswers = try String(contentsOf: out.appendingPathComponent("open-answers.md"), encoding: .utf8)
+    #expect(openAnswers.contains("### alice") && openAnswers.contains("## di.open1"))
+    let template = CSV.parse(try String(contentsOf: out.appendingPathComponent("review-template.csv"), encoding: .utf8))
+    #expect(template.first == ReviewFile.header)
+    #expect(template.contains(["alice", "di.open2", "", ""]))
+  }
+
+  @Test func reviewFileScoresOpenQuestions() throws {
+    let kit = try copy()
+    let review = kit.root.appendingPathComponent(".build/e2e-review.csv")
+    try Data("student,question,points,comment\n,di.open1,4,\"清楚，但可以再谈谈测试 / clear; say more about testing\"\n".utf8)
+      .write(to: review)
+    let run = try kit.grade(["--solutions", "--question", "di.open1", "--question", "di.open2", "--review", review.path, "--format", "json", "--no-progress"])
+    let report = try run.report()
+    let open1 = try #require(report.questions.first { $0.id == "di.open1" })
+    #expect(open1.status == .reviewed && open1.score == 4 && open1.review?.comment.hasPrefix("清楚") == true)
+    #expect(report.questions.first { $0.id == "di.open2" }?.status == .manual)
+    #expect(report.manualScore == 4 && report.manualMaxScore == 10)
+    try Data("student,question,points,comment\n,di.open1,9,too many\n".utf8).write(to: review)
+    let bad = try kit.grade(["--question", "di.open1", "--review", review.path, "--no-progress"])
+    #expect(bad.status == .exited(2) && bad.stderr.contains("points must be a number from 0 to 5"))
+  }
+
+  @Test func gradescopeRunAutograderAlwaysWritesResults() throws {
+    let kit = try copy()
+    let root = kit.root.appendingPathComponent(".build/e2e-autograder")
+    let fileManager = FileManager.default
+    try? fileManager.removeItem(at: root)
+    try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
+    try fileManager.createSymbolicLink(at: root.appendingPathComponent("source"), withDestinationURL: kit.root)
+    // The student's upload: a repository folder holding Lessons/, one answer wrong.
+    let upload = root.appendingPathComponent("submission/my-kit")
+    try fileManager.createDirectory(at: upload, withIntermediateDirectories: true)
+    try fileManager.copyItem(at: kit.root.appendingPathComponent("Solutions"), to: upload.appendingPathComponent("Lessons"))
+    try replace("choice1: Choice? = .c", with: "choice1: Choice? = .b", in: upload.appendingPathComponent("Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift"))
+
+    func runAutograder(limit: Int) throws -> [String: Any] {
+      let results = root.appendingPathComponent("results/results.json")
+      let output = root.appendingPathComponent("run.txt").path
+      var environment = ProcessInfo.processInfo.environment
+      environment["AUTOGRADER_ROOT"] = root.path
+      environment["GRADER_PATH"] = kit.grader
+      environment["AUTOGRADER_TIME_LIMIT"] = "\(limit)"
+      let process = ChildProcess(
+        executable: "/bin/bash", arguments: [kit.root.appendingPathComponent("Autograder/gradescope/run_autograder").path],
+        environment: environment, workingDirectory: root.path, outputPath: output)
+      let outcome = try process.run(timeout: .seconds(900))
+      #expect(outcome.termination == .exited(0))
+      let data = try Data(contentsOf: results)
+      return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    let graded = try runAutograder(limit: 900)
+    let tests = try #require(graded["tests"] as? [[String: Any]])
+    #expect(tests.count == 27)
+    #expect(tests.compactMap { $0["max_score"] as? Double }.reduce(0, +) == 115)
+    #expect(graded["score"] as? Double == 98)
+    let choice1 = try #require(tests.first { ($0["name"] as? String)?.hasPrefix("di.choice1") == true })
+    #expect(choice1["status"] as? String == "failed" && choice1["score"] as? Double == 0)
+
+    // A grader that cannot finish in time still leaves a results.json behind.
+    let cut = try runAutograder(limit: 1)
+    #expect(cut["score"] as? Double == 0)
+    #expect((cut["output"] as? String)?.contains("could not finish") == true)
+
+    // A submission without Lessons/ gets every question at zero and the reason.
+    try fileManager.removeItem(at: upload.appendingPathComponent("Lessons"))
+    let empty = try runAutograder(limit: 900)
+    let emptyTests = try #require(empty["tests"] as? [[String: Any]])
+    #expect(empty["score"] as? Double == 0 && emptyTests.count == 27)
+    #expect(emptyTests.contains { ($0["output"] as? String)?.contains("no Lessons folder") == true })
+  }
+
+  @Test func everyFormatRendersTheRealReport() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    try kit.useSolution("Code2TodoMock")
+    try kit.edit(
+      "\(lesson)/Code2TodoMock/MockTodoRepository.swift", replacing: "public func add(_ todo: Todo) async throws {",
+      with: "public func add(_ todo: Todo) async throws {\n    print(\"::add-mask::leak\")\n    fatalError(\"student bug\")")
+    let questions = ["di.choice1", "di.fix2", "di.code2", "di.open1"].flatMap { ["--question", $0] }
+    let graded = try kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let reportPath = kit.root.appendingPathComponent(".build/e2e-formats-report.json").path
+    try Data(graded.stdout.utf8).write(to: URL(fileURLWithPath: reportPath))
+    func render(_ format: String) throws -> String {
+      let run = try kit.grade(["--from-report", reportPath, "--format", format])
+      #expect(run.status == .exited(1), "\(format): \(run.stderr)")
+      return run.stdout
+    }
+
+    let gradescope = try #require(try JSONSerialization.jsonObject(with: Data(render("gradescope").utf8)) as? [String: Any])
+    let tests = try #require(gradescope["tests"] as? [[String: Any]])
+    #expect(tests.map { $0["name"] as? String ?? "" }.map { String($0.prefix(10)) } == ["di.choice1", "di.fix2 Fi", "di.code2 C", "di.open1 O"])
+    #expect(tests.compactMap { $0["max_score"] as? Double }.reduce(0, +) == 2 + 8 + 8 + 5)
+    #expect(tests.allSatisfy { $0["tags"] is [String] && $0["output"] is String })
+
+    let junit = try render("junit")
+    #expect(junit.hasPrefix("<?xml") && junit.contains("<testsuite name=\"di.code2\"") && junit.contains("<error"))
+
+    let markdown = try render("markdown")
+    #expect(markdown.contains("| ") && markdown.contains("di.fix2") && markdown.contains("<details>"))
+
+    let classroom = try #require(try JSONSerialization.jsonObject(with: Data(render("classroom").utf8)) as? [String: Any])
+    #expect(classroom["version"] as? Int == 1 && classroom["max_score"] as? Double == 18)
+    #expect((classroom["tests"] as? [Any])?.count == 3)
+
+    let github = try render("github")
+    #expect(github.contains("::error file=Lessons/01-DependencyInjection/Fix2EnvironmentValue/BookRepositoryEnvironment.swift,line="))
+    // The student's "::add-mask::" line only ever appears between stop-commands markers.
+    let lines = github.split(separator: "\n").map(String.init)
+    let stop = try #require(lines.firstIndex { $0.hasPrefix("::stop-commands::") })
+    let token = String(lines[stop].dropFirst("::stop-commands::".count))
+    let resume = try #require(lines.firstIndex(of: "::\(token)::"))
+    for (index, line) in lines.enumerated() where line.contains("::add-mask::") {
+      #expect(index > stop && index < resume)
+    }
+  }
+
+  @Test func editedKitFilesAreFlaggedAndTheLockCommandAgrees() throws {
+    let kit = try copy()
+    let suite = "Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"
+    let original = try Data(contentsOf: kit.root.appendingPathComponent(suite))
+    defer { try? original.write(to: kit.root.appendingPathComponent(suite)) }
+    let clean = try kit.grade(["lock", "--check"])
+    #expect(clean.status == .exited(0), "\(clean.stdout)")
+    try Data(original + Data("\n// edited\n".utf8)).write(to: kit.root.appendingPathComponent(suite))
+    let check = try kit.grade(["lock", "--check"])
+    #expect(check.status == .exited(1) && check.stdout.contains(suite))
+    let report = try kit.grade(["--question", "di.choice1", "--format", "json", "--no-progress"]).report()
+    #expect(report.modifiedFiles == [suite])
+    let text = try kit.grade(["--question", "di.choice1", "--lang", "en", "--no-progress"])
+    #expect(text.stdout.contains("differ from the lock file") && text.stdout.contains(suite))
+  }
+}
