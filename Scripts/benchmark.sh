@@ -7,6 +7,7 @@
 #   warm     edit one solution file, then `grader --solutions` vs `swift build --build-tests && swift test --skip-build`
 #   cold     empty scratch directories, the same two commands
 #   broken   warm regrade with three exercises that do not compile vs the same regrade with all compiling (grader only)
+#   batch    `grader batch` over a class of 6 submissions, time per student vs one warm single grade
 # Absolute times on a shared 2-core machine are noise; compare the ratios.
 set -euo pipefail
 rounds=${1:-3}
@@ -93,6 +94,21 @@ done
 ok=$(printf '%s\n' "${ok_times[@]}" | median)
 broken=$(printf '%s\n' "${broken_times[@]}" | median)
 
+echo "batch of 6 submissions…" >&2
+class="$work/class"
+for student in s1 s2 s3 s4 s5 s6; do
+  mkdir -p "$class/$student"
+  cp -R "$copy/Solutions" "$class/$student/Lessons"
+done
+for student in s2 s5; do  # two students with an exercise that does not compile
+  printf '\nlet broken: Int = "x"\n' >>"$class/$student/Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"
+done
+batch_run() { (cd "$copy" && "$grader" batch "$class" --output "$work/grades" --jobs 2 --no-progress >/dev/null 2>&1) || true; }
+batch_cold=$(time_it batch_run)
+batch_warm=$(time_it batch_run)
+per_cold=$(awk -v t="$batch_cold" 'BEGIN { printf "%.2f", t / 6 }')
+per_warm=$(awk -v t="$batch_warm" 'BEGIN { printf "%.2f", t / 6 }')
+
 row() { printf '| %-40s | %8s | %8s | %5s | %6s |\n' "$@"; }
 row "case" "grader s" "other s" "ratio" "target"
 row "----------------------------------------" "--------" "--------" "-----" "------"
@@ -100,6 +116,9 @@ row "warm regrade, one exercise edited" "$wg" "$wb" "$(ratio "$wg" "$wb")" "<= 1
 row "cold grade, empty scratch directories" "$cold_grader" "$cold_base" "$(ratio "$cold_grader" "$cold_base")" "<= 1.30"
 row "warm regrade, 3 broken vs all compiling" "$broken" "$ok" "$(ratio "$broken" "$ok")" "<= 2.00"
 row "first regrade right after breaking 3" "$broken_first" "" "" ""
+row "batch, per student (cold workspaces)" "$per_cold" "$ok" "$(ratio "$per_cold" "$ok")" ""
+row "batch, per student (warm workspaces)" "$per_warm" "$ok" "$(ratio "$per_warm" "$ok")" ""
 echo
 echo "Medians of $rounds warm rounds. \"other\" is plain SwiftPM (KIT_GRADING=1 swift build --build-tests && swift test"
-echo "--skip-build) for the first two rows, and the grader with every exercise compiling for the third."
+echo "--skip-build) for the first two rows, and one warm single grade with every exercise compiling below."
+echo "Batch: 6 submissions (2 with a compile error), 2 at a time; the first run builds two cold workspaces."

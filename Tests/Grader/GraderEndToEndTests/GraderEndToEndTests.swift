@@ -143,6 +143,37 @@ import Testing
     #expect(again.seconds < Double(2 * Self.timeout + 90), "a warm regrade took \(again.seconds) s")
   }
 
+  @Test func aCompilerCrashCostsOnlyItsExercise() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    try kit.useSolution("Code4TodoViewModel")
+    try kit.useSolution("Code2TodoMock")
+    // swift-frontend 6.3.1 crashes (signal 6) on this comparison inside #expect; see the toolchain notes.
+    let suite = "Tests/01-DependencyInjection/Code4TodoViewModel/CompilerCrash.swift"
+    try Data(
+      """
+      import Testing
+      @testable import DITodoViewModel
+      actor CrashProbe {}
+      @Test func crashesTheCompiler() {
+        let probe = CrashProbe()
+        let other: Any = probe
+        #expect((other as AnyObject) === probe)
+      }
+
+      """.utf8
+    ).write(to: kit.root.appendingPathComponent(suite))
+    defer { try? FileManager.default.removeItem(at: kit.root.appendingPathComponent(suite)) }
+    let run = try kit.grade(["--question", "di.code4", "--question", "di.code2", "--format", "json", "--no-progress"])
+    #expect(run.status == .exited(1), "stderr: \(run.stderr)")
+    let report = try run.report()
+    #expect(statuses(report) == ["di.code4": .compileError, "di.code2": .passed])
+    let diagnostics = report.questions.first { $0.id == "di.code4" }?.diagnostics ?? ""
+    #expect(diagnostics.contains("signal 6"), "\(diagnostics)")
+    #expect(diagnostics.contains("CompilerCrash.swift") && !diagnostics.contains("Stack dump"))
+    #expect(report.modifiedFiles == [suite])
+  }
+
   @Test func oneQuestionAsJSONPrintsOnlyThatDocument() throws {
     let kit = try copy()
     let run = try kit.grade(["--question", "di.fix3", "--question=di.choice1", "--format", "json", "--no-progress"])
