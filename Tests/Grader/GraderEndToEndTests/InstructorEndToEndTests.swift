@@ -194,12 +194,14 @@ extension GraderEndToEndTests {
 
     let github = try render("github")
     #expect(github.contains("::error file=Lessons/01-DependencyInjection/Fix2EnvironmentValue/BookRepositoryEnvironment.swift,line="))
-    // The student's "::add-mask::" line only ever appears between stop-commands markers.
+    // A workflow command must start its line: the student's "::add-mask::" line only ever starts a line between the
+    // stop-commands markers (inside an annotation it is escaped onto the annotation's own line).
     let lines = github.split(separator: "\n").map(String.init)
     let stop = try #require(lines.firstIndex { $0.hasPrefix("::stop-commands::") })
     let token = String(lines[stop].dropFirst("::stop-commands::".count))
     let resume = try #require(lines.firstIndex(of: "::\(token)::"))
-    for (index, line) in lines.enumerated() where line.contains("::add-mask::") {
+    #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("::add-mask::") }, "the student output should appear in the text report")
+    for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("::add-mask::") {
       #expect(index > stop && index < resume)
     }
   }
