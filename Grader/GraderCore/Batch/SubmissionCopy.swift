@@ -3,7 +3,8 @@ import Foundation
 /// Copies a student's `Lessons/` into a grading workspace safely: regular files and folders only, within limits.
 ///
 /// Symbolic links are skipped (a link could point the build at the kit's tests or at files outside the submission), and
-/// a submission larger than the limits is refused rather than copied.
+/// a submission larger than the limits is refused rather than copied. Files whose bytes are already in place are left
+/// alone, so SwiftPM rebuilds only the exercises that differ from the previous student's.
 struct SubmissionCopy: Sendable {
   var maximumFiles = 2_000
   var maximumBytes = 20 * 1024 * 1024
@@ -41,14 +42,32 @@ struct SubmissionCopy: Sendable {
         }
       }
     }
-    if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
+    try removeEverything(in: destination, except: Set(files.map(\.0)).union(folders))
     try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
     for folder in folders {
       try fileManager.createDirectory(at: destination.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     for (path, _) in files {
-      try fileManager.copyItem(at: source.appendingPathComponent(path), to: destination.appendingPathComponent(path))
+      let target = destination.appendingPathComponent(path)
+      let data = try Data(contentsOf: source.appendingPathComponent(path))
+      if fileManager.contents(atPath: target.path) != data {
+        try data.write(to: target)
+      }
     }
     return outcome
+  }
+
+  /// Removes what is under `folder` but not in `keep` (paths relative to `folder`), including links and stray files.
+  private func removeEverything(in folder: URL, except keep: Set<String>) throws {
+    let fileManager = FileManager.default
+    guard fileManager.fileExists(atPath: folder.path) else { return }
+    for path in (fileManager.subpaths(atPath: folder.path) ?? []).sorted().reversed() where !keep.contains(path) {
+      let url = folder.appendingPathComponent(path)
+      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+      if values?.isSymbolicLink != true, values?.isDirectory == true, keep.contains(where: { $0.hasPrefix(path + "/") }) {
+        continue
+      }
+      try? fileManager.removeItem(at: url)
+    }
   }
 }

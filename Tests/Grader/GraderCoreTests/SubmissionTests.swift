@@ -35,6 +35,24 @@ import Testing
     #expect(copied == ["01-DependencyInjection", "01-DependencyInjection/Quiz", "01-DependencyInjection/Quiz/A.swift"])
   }
 
+  @Test func filesAlreadyInPlaceAreNotRewritten() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("same", to: "in/A/Same.swift")
+    try folder.write("new", to: "in/B/Changed.swift")
+    let same = try folder.write("same", to: "out/A/Same.swift")
+    try folder.write("old", to: "out/B/Changed.swift")
+    try folder.write("gone", to: "out/C/Gone.swift")
+    let past = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: same.path)
+    _ = try SubmissionCopy().copy(from: folder.url.appendingPathComponent("in"), to: folder.url.appendingPathComponent("out"))
+    let modified = try FileManager.default.attributesOfItem(atPath: same.path)[.modificationDate] as? Date
+    #expect(modified == past, "an unchanged file was rewritten, so SwiftPM would rebuild it")
+    #expect(try String(contentsOf: folder.url.appendingPathComponent("out/B/Changed.swift"), encoding: .utf8) == "new")
+    let left = FileManager.default.subpaths(atPath: folder.url.appendingPathComponent("out").path)?.sorted()
+    #expect(left == ["A", "A/Same.swift", "B", "B/Changed.swift"])
+  }
+
   @Test func oversizedSubmissionsAreRefused() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
