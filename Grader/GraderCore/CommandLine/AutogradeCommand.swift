@@ -19,23 +19,19 @@ enum AutogradeCommand {
     var timeout = 10.0
     var requestedLanguage: Language?
     var packagePath: String?
-    var iterator = arguments.makeIterator()
-    while let argument = iterator.next() {
+    var reader = ArgumentReader(arguments)
+    while let argument = reader.next() {
       switch argument {
       case "--help", "-h":
         context.print(help + "\n")
         return GraderCommand.success
-      case "--submission": submission = iterator.next()
-      case "--results": results = iterator.next()
-      case "--timeout":
-        guard let text = iterator.next(), let number = Double(text), number >= 1 else {
-          throw KitError.usage("--timeout takes seconds (at least 1)")
-        }
-        timeout = number
+      case "--submission": submission = try reader.value(for: argument)
+      case "--results": results = try reader.value(for: argument)
+      case "--timeout": timeout = try reader.number(for: argument, atLeast: 1)
       case "--lang":
-        guard let text = iterator.next(), let value = Language(rawValue: text) else { throw KitError.usage("--lang is zh or en") }
+        guard let value = Language(rawValue: try reader.value(for: argument)) else { throw KitError.usage("--lang is zh or en") }
         requestedLanguage = value
-      case "--package-path": packagePath = iterator.next()
+      case "--package-path": packagePath = try reader.value(for: argument)
       default: throw KitError.usage("unknown argument \(argument)")
       }
     }

@@ -34,25 +34,17 @@ enum BatchCommand {
     var reviewPath: String?
     var packagePath: String?
     var showsProgress = true
-    var iterator = arguments.makeIterator()
-    func value(_ option: String) throws -> String {
-      guard let value = iterator.next() else { throw KitError.usage("\(option) needs a value") }
-      return value
-    }
-    while let argument = iterator.next() {
+    var reader = ArgumentReader(arguments)
+    while let argument = reader.next() {
       switch argument {
       case "--help", "-h":
         context.print(help + "\n")
         return GraderCommand.success
-      case "--output", "-o": output = try value(argument)
-      case "--jobs", "-j":
-        guard let number = Int(try value(argument)), number >= 1 else { throw KitError.usage("--jobs takes a positive number") }
-        jobs = number
-      case "--timeout":
-        guard let number = Double(try value(argument)), number >= 1 else { throw KitError.usage("--timeout takes seconds (at least 1)") }
-        timeout = number
-      case "--review": reviewPath = try value(argument)
-      case "--package-path": packagePath = try value(argument)
+      case "--output", "-o": output = try reader.value(for: argument)
+      case "--jobs", "-j": jobs = Int(try reader.number(for: argument, atLeast: 1))
+      case "--timeout": timeout = try reader.number(for: argument, atLeast: 1)
+      case "--review": reviewPath = try reader.value(for: argument)
+      case "--package-path": packagePath = try reader.value(for: argument)
       case "--no-progress": showsProgress = false
       default:
         guard !argument.hasPrefix("-"), submissions == nil else { throw KitError.usage("unknown argument \(argument)") }

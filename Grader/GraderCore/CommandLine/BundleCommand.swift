@@ -19,14 +19,14 @@ enum BundleCommand {
   static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
     var output = "autograder.zip"
     var packagePath: String?
-    var iterator = arguments.makeIterator()
-    while let argument = iterator.next() {
+    var reader = ArgumentReader(arguments)
+    while let argument = reader.next() {
       switch argument {
       case "--help", "-h":
         context.print(help + "\n")
         return GraderCommand.success
-      case "--output", "-o": output = iterator.next() ?? output
-      case "--package-path": packagePath = iterator.next()
+      case "--output", "-o": output = try reader.value(for: argument)
+      case "--package-path": packagePath = try reader.value(for: argument)
       default: throw KitError.usage("unknown argument \(argument)")
       }
     }

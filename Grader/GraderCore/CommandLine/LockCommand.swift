@@ -15,14 +15,14 @@ enum LockCommand {
   static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
     var check = false
     var packagePath: String?
-    var iterator = arguments.makeIterator()
-    while let argument = iterator.next() {
+    var reader = ArgumentReader(arguments)
+    while let argument = reader.next() {
       switch argument {
       case "--help", "-h":
         context.print(help + "\n")
         return GraderCommand.success
       case "--check": check = true
-      case "--package-path": packagePath = iterator.next()
+      case "--package-path": packagePath = try reader.value(for: argument)
       default: throw KitError.usage("unknown argument \(argument)")
       }
     }

@@ -18,18 +18,14 @@ enum VerifyCommand {
     var timeout = 10.0
     var showsProgress = true
     var packagePath: String?
-    var iterator = arguments.makeIterator()
-    while let argument = iterator.next() {
+    var reader = ArgumentReader(arguments)
+    while let argument = reader.next() {
       switch argument {
       case "--help", "-h":
         context.print(help + "\n")
         return GraderCommand.success
-      case "--timeout":
-        guard let text = iterator.next(), let number = Double(text), number >= 1 else {
-          throw KitError.usage("--timeout takes seconds (at least 1)")
-        }
-        timeout = number
-      case "--package-path": packagePath = iterator.next()
+      case "--timeout": timeout = try reader.number(for: argument, atLeast: 1)
+      case "--package-path": packagePath = try reader.value(for: argument)
       case "--no-progress": showsProgress = false
       default: throw KitError.usage("unknown argument \(argument)")
       }
