@@ -158,6 +158,27 @@ extension GraderEndToEndTests {
     #expect(emptyTests.contains { ($0["output"] as? String)?.contains("no Lessons folder") == true })
   }
 
+  @Test func bundleHoldsTheScriptsAndThePristineKit() throws {
+    let kit = try copy()
+    let zip = kit.root.appendingPathComponent(".build/e2e-autograder.zip")
+    let run = try kit.grade(["bundle", "--output", zip.path])
+    #expect(run.status == .exited(0), "\(run.stderr)")
+    // Python's zipfile is an independent reader: names and Unix modes as Gradescope's unzip will see them.
+    let listing = kit.root.appendingPathComponent(".build/e2e-autograder.txt")
+    let script = "import zipfile,sys\nfor i in zipfile.ZipFile(sys.argv[1]).infolist(): print(i.filename, oct(i.external_attr >> 16))"
+    let python = ChildProcess(
+      executable: "python3", arguments: ["-c", script, zip.path], environment: ProcessInfo.processInfo.environment,
+      workingDirectory: kit.root.path, outputPath: listing.path)
+    #expect(try python.run(timeout: .seconds(60)).succeeded)
+    let entries = try String(contentsOf: listing, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    let modes = Dictionary(uniqueKeysWithValues: entries.map { ($0[0], $0[1]) })
+    #expect(modes["setup.sh"] == "0o100755" && modes["run_autograder"] == "0o100755")
+    #expect(modes["Package.swift"] == "0o100644" && modes["Course/kit.lock.json"] != nil)
+    #expect(modes["Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"] != nil)
+    #expect(modes["Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift"] != nil)
+    #expect(!modes.keys.contains { $0.hasPrefix("Solutions/") || $0.contains(".build/") })
+  }
+
   @Test func everyFormatRendersTheRealReport() throws {
     let kit = try copy()
     try kit.restoreStubs()
