@@ -1,9 +1,15 @@
-/// Reads a subcommand's arguments one by one, with the checks every option needs.
+/// Reads a command's arguments one by one, with the checks every option needs.
+///
+/// `--option=value` is read as `--option value`.
 struct ArgumentReader {
   private var iterator: IndexingIterator<[String]>
 
   init(_ arguments: [String]) {
-    iterator = arguments.makeIterator()
+    let split = arguments.flatMap { argument -> [String] in
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+      return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+    }
+    iterator = split.makeIterator()
   }
 
   /// The next argument, or `nil` at the end.
@@ -17,11 +23,12 @@ struct ArgumentReader {
     return value
   }
 
-  /// The number that must follow `option`, at least `minimum`.
-  mutating func number(for option: String, atLeast minimum: Double) throws -> Double {
+  /// The number that must follow `option`, within `range`.
+  mutating func number(for option: String, in range: ClosedRange<Double>) throws -> Double {
     let text = try value(for: option)
-    guard let number = Double(text), number >= minimum else {
-      throw KitError.usage("\(option) takes a number of at least \(TextReport.number(minimum)), not \(text)")
+    guard let number = Double(text), range.contains(number) else {
+      let bounds = "\(TextReport.number(range.lowerBound)) to \(TextReport.number(range.upperBound))"
+      throw KitError.usage("\(option) takes a number from \(bounds), not \(text)")
     }
     return number
   }

@@ -27,7 +27,7 @@ enum AutogradeCommand {
         return GraderCommand.success
       case "--submission": submission = try reader.value(for: argument)
       case "--results": results = try reader.value(for: argument)
-      case "--timeout": timeout = try reader.number(for: argument, atLeast: 1)
+      case "--timeout": timeout = try reader.number(for: argument, in: 1...3600)
       case "--lang":
         guard let value = Language(rawValue: try reader.value(for: argument)) else { throw KitError.usage("--lang is zh or en") }
         requestedLanguage = value

@@ -41,8 +41,8 @@ enum BatchCommand {
         context.print(help + "\n")
         return GraderCommand.success
       case "--output", "-o": output = try reader.value(for: argument)
-      case "--jobs", "-j": jobs = Int(try reader.number(for: argument, atLeast: 1))
-      case "--timeout": timeout = try reader.number(for: argument, atLeast: 1)
+      case "--jobs", "-j": jobs = Int(try reader.number(for: argument, in: 1...64))
+      case "--timeout": timeout = try reader.number(for: argument, in: 1...3600)
       case "--review": reviewPath = try reader.value(for: argument)
       case "--package-path": packagePath = try reader.value(for: argument)
       case "--no-progress": showsProgress = false

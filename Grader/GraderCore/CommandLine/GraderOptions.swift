@@ -37,33 +37,14 @@ public struct GraderOptions: Equatable, Sendable {
 
   /// Parses `arguments` (without the program name); throws `KitError.usage` with a readable message.
   public init(parsing arguments: [String]) throws {
-    // `--option=value` means `--option value`.
-    let split = arguments.flatMap { argument -> [String] in
-      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
-      return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
-    }
-    var iterator = split.makeIterator()
-    func value(for option: String) throws -> String {
-      guard let value = iterator.next(), !value.hasPrefix("--") else {
-        throw KitError.usage("\(option) needs a value")
-      }
-      return value
-    }
-    func number(for option: String, in range: ClosedRange<Double>) throws -> Double {
-      let text = try value(for: option)
-      guard let number = Double(text), range.contains(number) else {
-        throw KitError.usage("\(option) takes a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), not \(text)")
-      }
-      return number
-    }
-    while let argument = iterator.next() {
-      let name = argument
+    var reader = ArgumentReader(arguments)
+    while let name = reader.next() {
       switch name {
       case "--solutions": solutions = true
-      case "--question", "-q": questionIDs.append(try value(for: name))
-      case "--lesson": lessonIDs.append(try value(for: name))
+      case "--question", "-q": questionIDs.append(try reader.value(for: name))
+      case "--lesson": lessonIDs.append(try reader.value(for: name))
       case "--format":
-        let text = try value(for: name)
+        let text = try reader.value(for: name)
         guard let format = Format(rawValue: text) else {
           let all = Format.allCases.map(\.rawValue).joined(separator: ", ")
           throw KitError.usage("--format is one of \(all), not \(text)")
@@ -71,23 +52,23 @@ public struct GraderOptions: Equatable, Sendable {
         self.format = format
       case "--gradescope":
         format = .gradescope
-        outputPath = try value(for: name)
-      case "--output", "-o": outputPath = try value(for: name)
-      case "--review": reviewPath = try value(for: name)
-      case "--student": student = try value(for: name)
-      case "--from-report": fromReport = try value(for: name)
+        outputPath = try reader.value(for: name)
+      case "--output", "-o": outputPath = try reader.value(for: name)
+      case "--review": reviewPath = try reader.value(for: name)
+      case "--student": student = try reader.value(for: name)
+      case "--from-report": fromReport = try reader.value(for: name)
       case "--lang":
-        let text = try value(for: name)
+        let text = try reader.value(for: name)
         guard let language = Language(rawValue: text) else { throw KitError.usage("--lang is zh or en, not \(text)") }
         self.language = language
-      case "--timeout": timeoutSeconds = try number(for: name, in: 1...3600)
-      case "--min-score": minScorePercent = try number(for: name, in: 0...100)
-      case "--jobs", "-j": jobs = Int(try number(for: name, in: 1...64))
-      case "--package-path": packagePath = try value(for: name)
+      case "--timeout": timeoutSeconds = try reader.number(for: name, in: 1...3600)
+      case "--min-score": minScorePercent = try reader.number(for: name, in: 0...100)
+      case "--jobs", "-j": jobs = Int(try reader.number(for: name, in: 1...64))
+      case "--package-path": packagePath = try reader.value(for: name)
       case "--no-progress": showsProgress = false
       case "--help", "-h", "help": showsHelp = true
       default:
-        throw KitError.usage("unknown argument \(argument)")
+        throw KitError.usage("unknown argument \(name)")
       }
     }
   }

@@ -24,7 +24,7 @@ enum VerifyCommand {
       case "--help", "-h":
         context.print(help + "\n")
         return GraderCommand.success
-      case "--timeout": timeout = try reader.number(for: argument, atLeast: 1)
+      case "--timeout": timeout = try reader.number(for: argument, in: 1...3600)
       case "--package-path": packagePath = try reader.value(for: argument)
       case "--no-progress": showsProgress = false
       default: throw KitError.usage("unknown argument \(argument)")
