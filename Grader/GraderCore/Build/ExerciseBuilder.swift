@@ -88,19 +88,23 @@ struct ExerciseBuilder: Sendable {
   }
 
   /// The modules of `items` that a failed build's output blames, by file path or by module name.
+  ///
+  /// A module blamed only by a guess (a failed job placed by the progress lines around it) is set aside only when
+  /// nothing is blamed for certain: if the guess is wrong, the next build clears it; if right, that build blames it again.
   static func attribute(output: String, to items: [Item], filter: DiagnosticsFilter) -> Set<String> {
-    var broken: Set<String> = []
+    var certain: Set<String> = []
+    var guessed: Set<String> = []
     for file in filter.filesWithErrors(in: output) {
       if let item = items.first(where: { item in item.folders.contains { file.hasPrefix($0) } }) {
-        broken.insert(item.module)
+        certain.insert(item.module)
       }
     }
-    for module in filter.failedModules(in: output) {
-      if let item = items.first(where: { $0.module == module || $0.testTarget == module }) {
-        broken.insert(item.module)
+    for job in filter.failedJobs(in: output) {
+      if let item = items.first(where: { $0.module == job.module || $0.testTarget == job.module }) {
+        if job.isGuess { guessed.insert(item.module) } else { certain.insert(item.module) }
       }
     }
-    return broken
+    return certain.isEmpty ? guessed : certain
   }
 
   private func runSwiftBuild(modules: [String], outputPath: String, attempt: Int) throws -> Bool {

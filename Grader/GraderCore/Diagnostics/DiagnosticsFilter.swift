@@ -75,27 +75,41 @@ public struct DiagnosticsFilter: Sendable {
   /// and for a failed job with no file error after its failure line, the module comes from the nearest progress line
   /// before the failure (`Compiling X …`, `Emitting module X`), or the first one after it when that one names none.
   public func failedModules(in buildOutput: String) -> [String] {
+    failedJobs(in: buildOutput).map(\.module)
+  }
+
+  /// The failed jobs of `failedModules(in:)`, each saying whether its module is read from the compiler or guessed.
+  ///
+  /// A guess comes from progress lines, which parallel jobs interleave, so it can name an exercise that compiled.
+  public func failedJobs(in buildOutput: String) -> [FailedJob] {
     let log = _BuildLog(buildOutput)
     let entries = log.entries
-    var modules: [String] = []
+    var jobs: [FailedJob] = []
     for (index, entry) in entries.enumerated() {
-      var module: String? = nil
+      var job: FailedJob? = nil
       switch entry {
       case .crash(let crash):
-        module = log.crashes[crash].module
+        job = log.crashes[crash].module.map { FailedJob(module: $0, isGuess: log.crashes[crash].moduleIsGuessed) }
       case .failure:
         let end = entries[(index + 1)...].firstIndex(where: \._isFailure) ?? entries.endIndex
         let hasFileError = entries[(index + 1)..<end].contains { entry in
           guard case .group(let group) = entry else { return false }
           return group.blocks.contains { $0.header.severity == .error }
         }
-        if !hasFileError { module = _BuildLog.nearbyModule(around: index, in: entries) }
+        if !hasFileError {
+          job = _BuildLog.nearbyModule(around: index, in: entries).map { FailedJob(module: $0, isGuess: true) }
+        }
       default:
         break
       }
-      if let module, !modules.contains(module) { modules.append(module) }
+      guard let job else { continue }
+      if let earlier = jobs.firstIndex(where: { $0.module == job.module }) {
+        jobs[earlier].isGuess = jobs[earlier].isGuess && job.isGuess
+      } else {
+        jobs.append(job)
+      }
     }
-    return modules
+    return jobs
   }
 
   // MARK: - Internals

@@ -83,10 +83,39 @@ struct _BuildLog {
         crashes[crashes.count - 1].absorb(line)
       }
     }
+    _pairBareFailureLines()
     for (index, entry) in entries.enumerated() {
       if case .crash(let crash) = entry, crashes[crash].module == nil {
         crashes[crash].module = Self.nearbyModule(around: index, in: entries)
+        crashes[crash].moduleIsGuessed = crashes[crash].module != nil
       }
+    }
+  }
+
+  /// Joins each crash known only by its failure line to the crash dump it belongs to.
+  ///
+  /// Parallel jobs interleave: SwiftPM can print `error: compile command failed due to signal 6` and then another job's
+  /// progress line before the crashed compiler's own output. Read alone, the failure line would blame the module of the
+  /// progress line nearby. Each such line goes to the nearest following dump without one (or else the nearest before).
+  private mutating func _pairBareFailureLines() {
+    var index = 0
+    while index < entries.count {
+      guard case .crash(let bare) = entries[index], crashes[bare]._isBareFailureLine else {
+        index += 1
+        continue
+      }
+      let dumps = entries.indices.filter { other in
+        guard case .crash(let crash) = entries[other] else { return false }
+        return crashes[crash].failureLine == nil
+      }
+      guard let target = dumps.first(where: { $0 > index }) ?? dumps.last(where: { $0 < index }),
+        case .crash(let dump) = entries[target]
+      else {
+        index += 1
+        continue
+      }
+      crashes[dump].failureLine = crashes[bare].failureLine
+      entries.remove(at: index)
     }
   }
 

@@ -11,6 +11,13 @@ struct _CompilerCrash {
   var declaration: String?
   /// The module of the crashed job.
   var module: String?
+  /// Whether `module` was only guessed from a progress line near the crash, not read from the compiler's own output.
+  var moduleIsGuessed = false
+
+  /// Whether all that is known of the crash is SwiftPM's failure line, its dump printed elsewhere or not at all.
+  var _isBareFailureLine: Bool {
+    failureLine != nil && module == nil && file == nil && location == nil && messages.isEmpty
+  }
 
   /// Reads what it can from one line of the crash's output (stack dump, notes, backtrace).
   mutating func absorb(_ line: String) {

@@ -132,6 +132,25 @@ private let code4 = ["Lessons/01-DependencyInjection/Code4TodoViewModel/", "Test
     #expect(text.split(separator: "\n").count == 3)
   }
 
+  /// Parallel jobs interleaved: the failure line, another job's progress line, then the crashed compiler's output.
+  @Test func pairsAFailureLineWithItsDumpAcrossAnotherJobsProgressLine() {
+    #expect(filter.failedJobs(in: interleavedCrashOutput) == [FailedJob(module: "DITodoViewModelTests", isGuess: false)])
+    let text = filter.diagnostics(in: interleavedCrashOutput, forPathsUnder: code4)
+    #expect(text.hasPrefix("error: compile command failed due to signal 6 (use -v to see invocation)\n"), "\(text)")
+    #expect(text.hasSuffix("Tests/01-DependencyInjection/Code4TodoViewModel/CompilerCrash.swift:4:7 ('crashesTheCompiler()', module DITodoViewModelTests)"))
+    let code2 = ["Lessons/01-DependencyInjection/Code2TodoMock/", "Tests/01-DependencyInjection/Code2TodoMock/"]
+    #expect(filter.diagnostics(in: interleavedCrashOutput, forPathsUnder: code2) == "")
+  }
+
+  @Test func marksAModuleTakenFromProgressLinesAsAGuess() {
+    let output = """
+      [7/9] Compiling DIFix2 A.swift
+      error: compile command failed due to signal 11 (use -v to see invocation)
+      """
+    #expect(filter.failedJobs(in: output) == [FailedJob(module: "DIFix2", isGuess: true)])
+    #expect(filter.failedJobs(in: crashOutput) == [FailedJob(module: "DITodoViewModelTests", isGuess: false)])
+  }
+
   // MARK: - A real build with two broken exercises, the crash dump cut short
 
   @Test func separatesErrorsAndACutShortCrashInOneBuild() {
@@ -663,4 +682,42 @@ error: link command failed with exit code 1 (use -v to see invocation)
 /home/student/SwiftTeachingKit/Sources/Tool/main.swift:2: error: undefined reference to 'definitely_missing_symbol'
 clang: error: linker command failed with exit code 1 (use -v to see invocation)
 [7/8] Linking Tool
+"""#
+
+/// A real build (swift 6.3.1) in which a parallel job printed its progress line between the crash's failure line and
+/// the crashed compiler's output; the stack is cut to three frames.
+private let interleavedCrashOutput = #"""
+[0/1] Planning build
+Building for debugging...
+[0/14] Write sources
+[2/18] Write swift-version-6A52383ED409C6A7.txt
+[4/18] Emitting module DITodoMock
+[5/18] Compiling DITodoMock MockTodoRepository.swift
+error: compile command failed due to signal 6 (use -v to see invocation)
+[7/17] Emitting module DITodoViewModelTests
+<unknown>:0: error: fatal error encountered during compilation; please submit a bug report (https://swift.org/contributing/#reporting-bugs)
+<unknown>:0: note: Invalid conformance in type-checked AST
+Please submit a bug report (https://swift.org/contributing/#reporting-bugs) and include the crash backtrace.
+Stack dump:
+0.	Program arguments: /opt/swift/usr/bin/swift-frontend -frontend -c /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/Code4TodoViewModelTests.swift -primary-file /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/CompilerCrash.swift /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/FlagBox.swift /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/GatedTodoRepository.swift /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/ScriptedTodoRepository.swift /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/WaitUntil.swift -emit-dependencies-path /home/student/SwiftTeachingKit/.build/grader/lessons/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/CompilerCrash.d -emit-reference-dependencies-path /home/student/SwiftTeachingKit/.build/grader/lessons/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/CompilerCrash.swiftdeps -serialize-diagnostics-path /home/student/SwiftTeachingKit/.build/grader/lessons/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/CompilerCrash.dia -target x86_64-unknown-linux-gnu -disable-objc-interop -I /home/student/SwiftTeachingKit/.build/grader/lessons/x86_64-unknown-linux-gnu/debug/Modules -no-color-diagnostics -Xcc -fno-color-diagnostics -enable-testing -g -debug-info-format=dwarf -dwarf-version=4 -module-cache-path /home/student/SwiftTeachingKit/.build/grader/lessons/x86_64-unknown-linux-gnu/debug/ModuleCache -swift-version 6 -Onone -D SWIFT_PACKAGE -D DEBUG -D SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE -enable-cross-import-overlays -empty-abi-descriptor -enable-anonymous-context-mangled-names -file-compilation-dir /home/student/SwiftTeachingKit -Xcc -fPIC -Xcc -g -Xcc -fno-omit-frame-pointer -no-auto-bridging-header-chaining -module-name DITodoViewModelTests -package-name e2e_kit -in-process-plugin-server-path /opt/swift/usr/lib/swift/host/libSwiftInProcPluginServer.so -plugin-path /opt/swift/usr/lib/swift/host/plugins -plugin-path /opt/swift/usr/local/lib/swift/host/plugins -parse-as-library -o /home/student/SwiftTeachingKit/.build/grader/lessons/x86_64-unknown-linux-gnu/debug/DITodoViewModelTests.build/CompilerCrash.swift.o -index-store-path /home/student/SwiftTeachingKit/.build/grader/lessons/x86_64-unknown-linux-gnu/debug/index/store -index-system-modules
+1.	Swift version 6.3.1 (swift-6.3.1-RELEASE)
+2.	Compiling with the current language version
+3.	While evaluating request ASTLoweringRequest(Lowering AST to SIL for file "/home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/CompilerCrash.swift")
+4.	While silgen emitFunction SIL function "@$s20DITodoViewModelTests18crashesTheCompileryyF".
+ for 'crashesTheCompiler()' (at /home/student/SwiftTeachingKit/Tests/01-DependencyInjection/Code4TodoViewModel/CompilerCrash.swift:4:7)
+5.	While emitting reabstraction thunk in SIL function "@$syXl20DITodoViewModelTests10CrashProbeCIgo_SbIgggd_xxRi_zRi0_zlyACIsgr_SbIegngd_RlzCRi_zRi0_zlTR".
+ for <<debugloc at "<compiler-generated>":0:0>> #0 0x0000562773087738 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/opt/swift/usr/bin/swift-frontend+0x72e7738)
+ #1 0x0000562773085225 llvm::sys::RunSignalHandlers() (/opt/swift/usr/bin/swift-frontend+0x72e5225)
+ #2 0x0000562773088481 SignalHandler(int, siginfo_t*, void*) Signals.cpp:0:0
+
+*** Signal 6: Backtracing from 0x7fa29d11f829... done ***
+
+*** Program crashed: Aborted at 0x00000000000044b7 ***
+
+Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+Thread 0 "swift-frontend" crashed:
+
+  0  0x00007fa29d11f829 syscall + 25 in libc.so.6
+...
 """#
