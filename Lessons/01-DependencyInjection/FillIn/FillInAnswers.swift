@@ -1,10 +1,10 @@
 // 怎么作答 / How to answer
 // 在引号里写出空白处缺的那个词，例如 `public static let blank1 = "Word"`。留空表示还没有作答。
 // 大小写要和 Swift 里一样；全角字符、首尾空格和反引号不影响判分，
-// 也可以带上自然的修饰：前导 @、. 或 #，结尾的 ()，第 2 题还可以写成 `extension 某类型`。
+// 词在 Swift 里本来带的修饰可写可不写（第 3 空 .Word()，第 4 空 @Word，第 5 空 #Word()），第 2 空还可以写成 `extension 某类型`。
 // Write the missing word between the quotes, e.g. `public static let blank1 = "Word"`. An empty string means
 // "not answered yet". Case matters, as in Swift; full-width characters, surrounding spaces and backticks do not.
-// Natural decorations are fine too: a leading @, . or #, a trailing (), and for blank 2 a leading `extension `.
+// The decoration the word has in Swift is optional (blank 3 .Word(), blank 4 @Word, blank 5 #Word()); blank 2 may start with `extension `.
 //
 // 怎么检查 / How to check
 //   swift run grader --question di.fill1

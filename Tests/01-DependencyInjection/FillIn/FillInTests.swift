@@ -6,15 +6,17 @@ import Testing
 
 /// Checks one blank: records `unanswered` when it is empty, and otherwise compares it through `FillInAnswer`.
 ///
-/// A wrong answer is reported with what the student wrote, never with the accepted forms.
+/// `decoration` is the punctuation the word takes in Swift, which the student may write or leave out. A wrong answer
+/// is reported with what the student wrote, never with the accepted forms.
 func expectBlank(
   _ text: String,
   accepts accepted: [String],
+  decoration: FillInDecoration = .none,
   _ label: String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   guard let text = answered(text, label, sourceLocation: sourceLocation) else { return }
-  if !FillInAnswer.matches(text, accepted: accepted) {
+  if !FillInAnswer.matches(text, accepted: accepted, decoration: decoration) {
     Issue.record(
       "\(label): 你填的是「\(text)」，不正确 / you wrote \"\(text)\", which is not correct",
       sourceLocation: sourceLocation
@@ -46,7 +48,7 @@ struct Blank2 {
 struct Blank3 {
   @Test("填得正确 / the blank is filled in correctly")
   func answer() {
-    expectBlank(FillInAnswers.blank3, accepts: ["environment"], "填空 3 / Blank 3")
+    expectBlank(FillInAnswers.blank3, accepts: ["environment"], decoration: .member, "填空 3 / Blank 3")
   }
 }
 
@@ -54,7 +56,7 @@ struct Blank3 {
 struct Blank4 {
   @Test("填得正确 / the blank is filled in correctly")
   func answer() {
-    expectBlank(FillInAnswers.blank4, accepts: ["Environment"], "填空 4 / Blank 4")
+    expectBlank(FillInAnswers.blank4, accepts: ["Environment"], decoration: .attribute, "填空 4 / Blank 4")
   }
 }
 
@@ -62,6 +64,6 @@ struct Blank4 {
 struct Blank5 {
   @Test("填得正确 / the blank is filled in correctly")
   func answer() {
-    expectBlank(FillInAnswers.blank5, accepts: ["expect"], "填空 5 / Blank 5")
+    expectBlank(FillInAnswers.blank5, accepts: ["expect"], decoration: .macro, "填空 5 / Blank 5")
   }
 }

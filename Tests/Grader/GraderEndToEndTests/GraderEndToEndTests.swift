@@ -70,10 +70,11 @@ import Testing
     try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "choice1: Choice? = .c", with: "choice1: Choice? = .a")
     try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "choice2: Choice? = .a", with: "choice2: Choice? = nil")
     try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "trueFalse5: Bool? = false", with: "trueFalse5: Bool? = true")
-    // Fill-in: full-width and backticks accepted, wrong case rejected, one blank left empty.
+    // Fill-in: full-width, backticks and the macro's own decoration accepted, wrong case rejected, one blank left empty.
     try kit.edit("\(lesson)/FillIn/FillInAnswers.swift", replacing: "blank1 = \"EnvironmentKey\"", with: "blank1 = \" `ＥnvironmentKey` \"")
     try kit.edit("\(lesson)/FillIn/FillInAnswers.swift", replacing: "blank2 = \"EnvironmentValues\"", with: "blank2 = \"environmentValues\"")
     try kit.edit("\(lesson)/FillIn/FillInAnswers.swift", replacing: "blank3 = \"environment\"", with: "blank3 = \"\"")
+    try kit.edit("\(lesson)/FillIn/FillInAnswers.swift", replacing: "blank5 = \"expect\"", with: "blank5 = \"＃expect（）\"")
     // Prediction: the count right, the titles wrong.
     try kit.edit("\(lesson)/Predict/Prediction.swift", replacing: "titles: [String]? = [\"A\"]", with: "titles: [String]? = [\"B\"]")
     // A crash: fatalError in the mock's add.
