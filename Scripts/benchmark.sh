@@ -122,7 +122,7 @@ row "----------------------------------------" "--------" "--------" "-----" "--
 row "warm regrade, one exercise edited" "$wg" "$wb" "$(ratio "$wg" "$wb")" "<= 1.25"
 row "cold grade, empty scratch directories" "$cold_grader" "$cold_base" "$(ratio "$cold_grader" "$cold_base")" "<= 1.30"
 row "warm regrade, 3 broken vs all compiling" "$broken" "$ok" "$(ratio "$broken" "$ok")" "<= 2.00"
-row "first regrade right after breaking 3" "$broken_first" "" "" ""
+row "first regrade right after breaking 3" "$broken_first" "$ok" "$(ratio "$broken_first" "$ok")" ""
 row "batch, per student, cold workspaces" "$per_cold" "$ok" "$(ratio "$per_cold" "$ok")" ""
 row "batch, per student, warm workspaces" "$per_warm" "$ok" "$(ratio "$per_warm" "$ok")" ""
 row "batch, per student, same class again" "$per_again" "$ok" "$(ratio "$per_again" "$ok")" ""
