@@ -83,7 +83,7 @@ struct _BuildLog {
         crashes[crashes.count - 1].absorb(line)
       }
     }
-    _pairBareFailureLines()
+    _mergeCrashFragments()
     for (index, entry) in entries.enumerated() {
       if case .crash(let crash) = entry, crashes[crash].module == nil {
         crashes[crash].module = Self.nearbyModule(around: index, in: entries)
@@ -92,29 +92,30 @@ struct _BuildLog {
     }
   }
 
-  /// Joins each crash known only by its failure line to the crash dump it belongs to.
+  /// Joins each piece of a crash that names neither file nor module to the crash it belongs to.
   ///
-  /// Parallel jobs interleave: SwiftPM can print `error: compile command failed due to signal 6` and then another job's
-  /// progress line before the crashed compiler's own output. Read alone, the failure line would blame the module of the
-  /// progress line nearby. Each such line goes to the nearest following dump without one (or else the nearest before).
-  private mutating func _pairBareFailureLines() {
+  /// Parallel jobs interleave: SwiftPM can print `error: compile command failed due to signal 6`, then another job's
+  /// progress line, then the crashed compiler's messages and stack dump, possibly split again. Read alone, a piece
+  /// would blame the module of a progress line nearby. Each goes to the nearest following crash that names a file or
+  /// module and lacks what the piece has (or else the nearest such crash before it).
+  private mutating func _mergeCrashFragments() {
     var index = 0
     while index < entries.count {
-      guard case .crash(let bare) = entries[index], crashes[bare]._isBareFailureLine else {
+      guard case .crash(let piece) = entries[index], crashes[piece]._isFragment else {
         index += 1
         continue
       }
-      let dumps = entries.indices.filter { other in
-        guard case .crash(let crash) = entries[other] else { return false }
-        return crashes[crash].failureLine == nil
+      let targets = entries.indices.filter { other in
+        guard case .crash(let crash) = entries[other], !crashes[crash]._isFragment else { return false }
+        return crashes[crash]._canAdopt(crashes[piece])
       }
-      guard let target = dumps.first(where: { $0 > index }) ?? dumps.last(where: { $0 < index }),
-        case .crash(let dump) = entries[target]
+      guard let target = targets.first(where: { $0 > index }) ?? targets.last(where: { $0 < index }),
+        case .crash(let whole) = entries[target]
       else {
         index += 1
         continue
       }
-      crashes[dump].failureLine = crashes[bare].failureLine
+      crashes[whole]._adopt(crashes[piece])
       entries.remove(at: index)
     }
   }

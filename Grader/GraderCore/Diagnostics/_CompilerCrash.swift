@@ -14,9 +14,20 @@ struct _CompilerCrash {
   /// Whether `module` was only guessed from a progress line near the crash, not read from the compiler's own output.
   var moduleIsGuessed = false
 
-  /// Whether all that is known of the crash is SwiftPM's failure line, its dump printed elsewhere or not at all.
-  var _isBareFailureLine: Bool {
-    failureLine != nil && module == nil && file == nil && location == nil && messages.isEmpty
+  /// Whether this names neither file nor module: a failure line or messages whose stack dump was printed elsewhere.
+  var _isFragment: Bool {
+    module == nil && file == nil && location == nil
+  }
+
+  /// Whether `fragment` brings only what this crash lacks: a failure line, messages, or both.
+  func _canAdopt(_ fragment: _CompilerCrash) -> Bool {
+    (fragment.failureLine == nil || failureLine == nil) && (fragment.messages.isEmpty || messages.isEmpty)
+  }
+
+  /// Takes the failure line and messages of `fragment`, a piece of this crash printed apart from it.
+  mutating func _adopt(_ fragment: _CompilerCrash) {
+    failureLine = failureLine ?? fragment.failureLine
+    if messages.isEmpty { messages = fragment.messages }
   }
 
   /// Reads what it can from one line of the crash's output (stack dump, notes, backtrace).

@@ -142,6 +142,18 @@ private let code4 = ["Lessons/01-DependencyInjection/Code4TodoViewModel/", "Test
     #expect(filter.diagnostics(in: interleavedCrashOutput, forPathsUnder: code2) == "")
   }
 
+  @Test func joinsACrashSplitTwiceByOtherJobs() {
+    let split = interleavedCrashOutput.replacing(
+      "Invalid conformance in type-checked AST\n",
+      with: "Invalid conformance in type-checked AST\n[8/17] Compiling DITodoMock MockTodoRepository.swift\n"
+    )
+    #expect(split != interleavedCrashOutput)
+    #expect(filter.failedJobs(in: split) == [FailedJob(module: "DITodoViewModelTests", isGuess: false)])
+    let whole = filter.diagnostics(in: interleavedCrashOutput, forPathsUnder: code4)
+    #expect(filter.diagnostics(in: split, forPathsUnder: code4) == whole)
+    #expect(whole.contains("\n<unknown>:0: note: Invalid conformance in type-checked AST\n"), "\(whole)")
+  }
+
   @Test func marksAModuleTakenFromProgressLinesAsAGuess() {
     let output = """
       [7/9] Compiling DIFix2 A.swift
