@@ -461,7 +461,8 @@ error: emit-module command failed with exit code 1 (use -v to see invocation)
  7 |   }
 """#
 
-/// swift-frontend crashing (signal 6) on `#expect((x as AnyObject) === store)` with an actor `store`.
+/// swift-frontend crashing (signal 6) on `#expect((x as AnyObject) === store)` with an actor `store`; the stack is cut to
+/// three frames.
 private let crashOutput = #"""
 [0/1] Planning build
 Building for debugging...
@@ -486,82 +487,6 @@ Stack dump:
  for <<debugloc at "<compiler-generated>":0:0>> #0 0x0000561cd25d2738 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/opt/swift/usr/bin/swift-frontend+0x72e7738)
  #1 0x0000561cd25d0225 llvm::sys::RunSignalHandlers() (/opt/swift/usr/bin/swift-frontend+0x72e5225)
  #2 0x0000561cd25d3481 SignalHandler(int, siginfo_t*, void*) Signals.cpp:0:0
- #3 0x00007fbc4285a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)
- #4 0x00007fbc428a8eec __pthread_kill_implementation ./nptl/pthread_kill.c:44:76
- #5 0x00007fbc42859fb2 raise ./signal/../sysdeps/posix/raise.c:27:6
- #6 0x00007fbc42844472 abort ./stdlib/abort.c:81:7
- #7 0x0000561ccbf2a5ef (/opt/swift/usr/bin/swift-frontend+0xc3f5ef)
- #8 0x0000561cd252e066 llvm::report_fatal_error(llvm::Twine const&, bool) (/opt/swift/usr/bin/swift-frontend+0x7243066)
- #9 0x0000561cd252df56 (/opt/swift/usr/bin/swift-frontend+0x7242f56)
-#10 0x0000561ccc3f4704 swift::Lowering::SILGenModule::useConformance(swift::ProtocolConformanceRef) crtstuff.c:0:0
-#11 0x0000561ccc3a454d swift::Lowering::SILGenFunction::emitExistentialErasure(swift::SILLocation, swift::CanType, swift::Lowering::TypeLowering const&, swift::Lowering::TypeLowering const&, llvm::ArrayRef<swift::ProtocolConformanceRef>, swift::Lowering::SGFContext, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SGFContext)>, bool) crtstuff.c:0:0
-#12 0x0000561ccc427f66 swift::Lowering::SILGenFunction::emitTransformExistential(swift::SILLocation, swift::Lowering::ManagedValue, swift::CanType, swift::CanType, swift::Lowering::SGFContext) crtstuff.c:0:0
-#13 0x0000561ccc432132 (anonymous namespace)::Transform::transform(swift::Lowering::ManagedValue, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::SILType, swift::Lowering::SGFContext) SILGenPoly.cpp:0:0
-#14 0x0000561ccc43fb67 (anonymous namespace)::TranslateArguments::processIntoGuaranteed(swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::ManagedValue, swift::SILType) SILGenPoly.cpp:0:0
-#15 0x0000561ccc43f859 (anonymous namespace)::TranslateArguments::processSingle(swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::ManagedValue, (anonymous namespace)::ParamInfo) SILGenPoly.cpp:0:0
-#16 0x0000561ccc43cd82 (anonymous namespace)::ExpanderBase<(anonymous namespace)::TranslateArguments, (anonymous namespace)::ParamInfo>::expand(swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType) SILGenPoly.cpp:0:0
-#17 0x0000561ccc4457b3 (anonymous namespace)::TranslateArguments::expandParam(swift::Lowering::AbstractionPattern, swift::AnyFunctionType::CanParam, swift::Lowering::AbstractionPattern, swift::AnyFunctionType::CanParam) SILGenPoly.cpp:0:0
-#18 0x0000561ccc4355cb (anonymous namespace)::TranslateArguments::process(swift::Lowering::AbstractionPattern, swift::ArrayRefView<swift::AnyFunctionType::Param, swift::AnyFunctionType::CanParam, swift::AnyFunctionType::CanParam::getFromParam(swift::AnyFunctionType::Param const&), true>, swift::Lowering::AbstractionPattern, swift::ArrayRefView<swift::AnyFunctionType::Param, swift::AnyFunctionType::CanParam, swift::AnyFunctionType::CanParam::getFromParam(swift::AnyFunctionType::Param const&), true>, bool) SILGenPoly.cpp:0:0
-#19 0x0000561ccc43a32b buildThunkBody(swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::AnyFunctionType>, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::AnyFunctionType>, swift::CanTypeWrapper<swift::SILFunctionType>, swift::CanType, llvm::function_ref<void (swift::Lowering::SILGenFunction&)>) SILGenPoly.cpp:0:0
-#20 0x0000561ccc43c125 createThunk(swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::ManagedValue, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::AnyFunctionType>, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::AnyFunctionType>, swift::Lowering::TypeLowering const&) SILGenPoly.cpp:0:0
-#21 0x0000561ccc43115d (anonymous namespace)::Transform::transform(swift::Lowering::ManagedValue, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::SILType, swift::Lowering::SGFContext) SILGenPoly.cpp:0:0
-#22 0x0000561ccc42f769 swift::Lowering::SILGenFunction::emitTransformedValue(swift::SILLocation, swift::Lowering::ManagedValue, swift::Lowering::AbstractionPattern, swift::CanType, swift::Lowering::AbstractionPattern, swift::CanType, swift::SILType, swift::Lowering::SGFContext) crtstuff.c:0:0
-#23 0x0000561ccc3a62d8 swift::Lowering::Conversion::emit(swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::ManagedValue, swift::Lowering::SGFContext) const (/opt/swift/usr/bin/swift-frontend+0x10bb2d8)
-#24 0x0000561ccc3a5e0a swift::Lowering::SILGenFunction::emitConvertedRValue(swift::SILLocation, swift::Lowering::Conversion const&, swift::Lowering::SGFContext, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::SGFContext)>) crtstuff.c:0:0
-#25 0x0000561ccc3a5fdb swift::Lowering::ConvertingInitialization::tryPeephole(swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::Conversion, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::SGFContext)>) (/opt/swift/usr/bin/swift-frontend+0x10bafdb)
-#26 0x0000561ccc3a5d08 swift::Lowering::SILGenFunction::emitConvertedRValue(swift::SILLocation, swift::Lowering::Conversion const&, swift::Lowering::SGFContext, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::SGFContext)>) crtstuff.c:0:0
-#27 0x0000561ccc3a5eba swift::Lowering::SILGenFunction::emitConvertedRValue(swift::Expr*, swift::Lowering::Conversion const&, swift::Lowering::SGFContext) crtstuff.c:0:0
-#28 0x0000561ccc3d7f64 (anonymous namespace)::RValueEmitter::visitFunctionConversionExpr(swift::FunctionConversionExpr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
-#29 0x0000561ccc3cd7ca swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
-#30 0x0000561ccc3c2d79 swift::Lowering::SILGenFunction::emitRValueAsSingleValue(swift::Expr*, swift::Lowering::SGFContext) crtstuff.c:0:0
-#31 0x0000561ccc3a5dc1 swift::Lowering::SILGenFunction::emitConvertedRValue(swift::SILLocation, swift::Lowering::Conversion const&, swift::Lowering::SGFContext, llvm::function_ref<swift::Lowering::ManagedValue (swift::Lowering::SILGenFunction&, swift::SILLocation, swift::Lowering::SGFContext)>) crtstuff.c:0:0
-#32 0x0000561ccc476c6f swift::Lowering::ArgumentSource::getConverted(swift::Lowering::SILGenFunction&, swift::Lowering::Conversion const&, swift::Lowering::SGFContext) && (/opt/swift/usr/bin/swift-frontend+0x118bc6f)
-#33 0x0000561ccc4a1dd6 (anonymous namespace)::ArgEmitter::emit(swift::Lowering::ArgumentSource&&, swift::Lowering::AbstractionPattern, bool, std::optional<swift::AnyFunctionType::Param>) SILGenApply.cpp:0:0
-#34 0x0000561ccc48f305 (anonymous namespace)::ArgEmitter::emitSingleArg(swift::Lowering::ArgumentSource&&, swift::Lowering::AbstractionPattern, bool, std::optional<swift::AnyFunctionType::Param>) SILGenApply.cpp:0:0
-#35 0x0000561ccc49ff6c (anonymous namespace)::ArgEmitter::emitPreparedArgs(swift::Lowering::PreparedArguments&&, swift::Lowering::AbstractionPattern, llvm::ArrayRef<swift::LifetimeDependenceInfo>) SILGenApply.cpp:0:0
-#36 0x0000561ccc4acb13 (anonymous namespace)::CallSite::emit(swift::Lowering::SILGenFunction&, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::SILFunctionType>, llvm::ArrayRef<swift::LifetimeDependenceInfo>, (anonymous namespace)::ParamLowering&, llvm::SmallVectorImpl<swift::Lowering::ManagedValue>&, llvm::SmallVectorImpl<(anonymous namespace)::DelayedArgument>&, swift::ForeignInfo const&) && SILGenApply.cpp:0:0
-#37 0x0000561ccc4ac1c4 (anonymous namespace)::CallEmission::emitArgumentsForNormalApply(swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::SILFunctionType>, llvm::ArrayRef<swift::LifetimeDependenceInfo>, swift::ForeignInfo const&, llvm::SmallVectorImpl<swift::Lowering::ManagedValue>&, std::optional<swift::SILLocation>&) SILGenApply.cpp:0:0
-#38 0x0000561ccc4946ea (anonymous namespace)::CallEmission::apply(swift::Lowering::SGFContext) SILGenApply.cpp:0:0
-#39 0x0000561ccc491d1f swift::Lowering::SILGenFunction::emitApplyExpr(swift::ApplyExpr*, swift::Lowering::SGFContext) crtstuff.c:0:0
-#40 0x0000561ccc3cd501 swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
-#41 0x0000561ccc3e3751 void llvm::function_ref<void (swift::Expr*)>::callback_fn<swift::Lowering::RValue swift::Lowering::SILGenFunction::emitOpenExistentialExpr<swift::Lowering::RValue, (anonymous namespace)::RValueEmitter::visitOpenExistentialExpr(swift::OpenExistentialExpr*, swift::Lowering::SGFContext)::$_23>(swift::OpenExistentialExpr*, (anonymous namespace)::RValueEmitter::visitOpenExistentialExpr(swift::OpenExistentialExpr*, swift::Lowering::SGFContext)::$_23)::'lambda'(swift::Expr*)>(long, swift::Expr*) SILGenExpr.cpp:0:0
-#42 0x0000561ccc3cbced swift::Lowering::SILGenFunction::emitOpenExistentialExprImpl(swift::OpenExistentialExpr*, llvm::function_ref<void (swift::Expr*)>) crtstuff.c:0:0
-#43 0x0000561ccc3d6ea9 (anonymous namespace)::RValueEmitter::visitOpenExistentialExpr(swift::OpenExistentialExpr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
-#44 0x0000561ccc3cd64a swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
-#45 0x0000561ccc3c2d79 swift::Lowering::SILGenFunction::emitRValueAsSingleValue(swift::Expr*, swift::Lowering::SGFContext) crtstuff.c:0:0
-#46 0x0000561ccc4a1595 (anonymous namespace)::ArgEmitter::emit(swift::Lowering::ArgumentSource&&, swift::Lowering::AbstractionPattern, bool, std::optional<swift::AnyFunctionType::Param>) SILGenApply.cpp:0:0
-#47 0x0000561ccc48f305 (anonymous namespace)::ArgEmitter::emitSingleArg(swift::Lowering::ArgumentSource&&, swift::Lowering::AbstractionPattern, bool, std::optional<swift::AnyFunctionType::Param>) SILGenApply.cpp:0:0
-#48 0x0000561ccc49ff6c (anonymous namespace)::ArgEmitter::emitPreparedArgs(swift::Lowering::PreparedArguments&&, swift::Lowering::AbstractionPattern, llvm::ArrayRef<swift::LifetimeDependenceInfo>) SILGenApply.cpp:0:0
-#49 0x0000561ccc4acb13 (anonymous namespace)::CallSite::emit(swift::Lowering::SILGenFunction&, swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::SILFunctionType>, llvm::ArrayRef<swift::LifetimeDependenceInfo>, (anonymous namespace)::ParamLowering&, llvm::SmallVectorImpl<swift::Lowering::ManagedValue>&, llvm::SmallVectorImpl<(anonymous namespace)::DelayedArgument>&, swift::ForeignInfo const&) && SILGenApply.cpp:0:0
-#50 0x0000561ccc4ac01b (anonymous namespace)::CallEmission::emitArgumentsForNormalApply(swift::Lowering::AbstractionPattern, swift::CanTypeWrapper<swift::SILFunctionType>, llvm::ArrayRef<swift::LifetimeDependenceInfo>, swift::ForeignInfo const&, llvm::SmallVectorImpl<swift::Lowering::ManagedValue>&, std::optional<swift::SILLocation>&) SILGenApply.cpp:0:0
-#51 0x0000561ccc4946ea (anonymous namespace)::CallEmission::apply(swift::Lowering::SGFContext) SILGenApply.cpp:0:0
-#52 0x0000561ccc491d1f swift::Lowering::SILGenFunction::emitApplyExpr(swift::ApplyExpr*, swift::Lowering::SGFContext) crtstuff.c:0:0
-#53 0x0000561ccc3cd501 swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
-#54 0x0000561ccc3df59f (anonymous namespace)::RValueEmitter::visitMacroExpansionExpr(swift::MacroExpansionExpr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
-#55 0x0000561ccc3cd6e1 swift::ASTVisitor<(anonymous namespace)::RValueEmitter, swift::Lowering::RValue, void, void, void, void, void, swift::Lowering::SGFContext>::visit(swift::Expr*, swift::Lowering::SGFContext) SILGenExpr.cpp:0:0
-#56 0x0000561ccc3c3389 swift::Lowering::SILGenFunction::emitIgnoredExpr(swift::Expr*) crtstuff.c:0:0
-#57 0x0000561ccc45c41a swift::ASTVisitor<(anonymous namespace)::StmtEmitter, void, void, void, void, void, void>::visit(swift::Stmt*) SILGenStmt.cpp:0:0
-#58 0x0000561ccc45abed swift::Lowering::SILGenFunction::emitStmt(swift::Stmt*) crtstuff.c:0:0
-#59 0x0000561ccc3ec657 swift::Lowering::SILGenFunction::emitFunction(swift::FuncDecl*) crtstuff.c:0:0
-#60 0x0000561ccc3773a1 swift::Lowering::SILGenModule::emitFunctionDefinition(swift::SILDeclRef, swift::SILFunction*) crtstuff.c:0:0
-#61 0x0000561ccc377ec3 swift::Lowering::SILGenModule::emitOrDelayFunction(swift::SILDeclRef) crtstuff.c:0:0
-#62 0x0000561ccc375909 swift::Lowering::SILGenModule::emitFunction(swift::FuncDecl*) crtstuff.c:0:0
-#63 0x0000561ccc470f1b (anonymous namespace)::SILGenType::emitType() SILGenType.cpp:0:0
-#64 0x0000561ccc470d58 swift::Lowering::SILGenModule::visitNominalTypeDecl(swift::NominalTypeDecl*) crtstuff.c:0:0
-#65 0x0000561ccc37aba3 swift::Lowering::SILGenModule::emitSourceFile(swift::SourceFile*) crtstuff.c:0:0
-#66 0x0000561ccc37b300 swift::ASTLoweringRequest::evaluate(swift::Evaluator&, swift::ASTLoweringDescriptor) const (/opt/swift/usr/bin/swift-frontend+0x1090300)
-#67 0x0000561ccc45a554 std::unique_ptr<swift::SILModule, std::default_delete<swift::SILModule>> swift::SimpleRequest<swift::ASTLoweringRequest, std::unique_ptr<swift::SILModule, std::default_delete<swift::SILModule>> (swift::ASTLoweringDescriptor), (swift::RequestFlags)17>::callDerived<0ul>(swift::Evaluator&, std::integer_sequence<unsigned long, 0ul>) const crtstuff.c:0:0
-#68 0x0000561ccc45a479 swift::SimpleRequest<swift::ASTLoweringRequest, std::unique_ptr<swift::SILModule, std::default_delete<swift::SILModule>> (swift::ASTLoweringDescriptor), (swift::RequestFlags)17>::evaluateRequest(swift::ASTLoweringRequest const&, swift::Evaluator&) crtstuff.c:0:0
-#69 0x0000561ccc37f90f swift::ASTLoweringRequest::OutputType swift::Evaluator::getResultUncached<swift::ASTLoweringRequest, swift::ASTLoweringRequest::OutputType swift::evaluateOrFatal<swift::ASTLoweringRequest>(swift::Evaluator&, swift::ASTLoweringRequest)::'lambda'()>(swift::ASTLoweringRequest const&, swift::ASTLoweringRequest::OutputType swift::evaluateOrFatal<swift::ASTLoweringRequest>(swift::Evaluator&, swift::ASTLoweringRequest)::'lambda'()) crtstuff.c:0:0
-#70 0x0000561ccc37bb22 swift::performASTLowering(swift::FileUnit&, swift::Lowering::TypeConverter&, swift::SILOptions const&, swift::IRGenOptions const*) (/opt/swift/usr/bin/swift-frontend+0x1090b22)
-#71 0x0000561ccbc49de7 swift::performCompileStepsPostSema(swift::CompilerInstance&, int&, swift::FrontendObserver*, llvm::ArrayRef<char const*>) (/opt/swift/usr/bin/swift-frontend+0x95ede7)
-#72 0x0000561ccbc4ec57 performCompile(swift::CompilerInstance&, int&, swift::FrontendObserver*, llvm::ArrayRef<char const*>) FrontendTool.cpp:0:0
-#73 0x0000561ccbc4c28f swift::performFrontend(llvm::ArrayRef<char const*>, char const*, void*, swift::FrontendObserver*) (/opt/swift/usr/bin/swift-frontend+0x96128f)
-#74 0x0000561ccb9c1cf1 swift::mainEntry(int, char const**) (/opt/swift/usr/bin/swift-frontend+0x6d6cf1)
-#75 0x00007fbc4284524a __libc_start_call_main ./csu/../sysdeps/nptl/libc_start_call_main.h:74:3
-#76 0x00007fbc42845305 call_init ./csu/../csu/libc-start.c:128:20
-#77 0x00007fbc42845305 __libc_start_main ./csu/../csu/libc-start.c:347:5
-#78 0x0000561ccb9c0425 _start (/opt/swift/usr/bin/swift-frontend+0x6d5425)
 
 *** Signal 6: Backtracing from 0x7fbc4291f829... done ***
 
