@@ -1,49 +1,55 @@
 import Foundation
 
 /// `grader autograde`: Gradescope's per-submission step; always writes `results.json`.
-enum AutogradeCommand {
-  static let help = """
-    grader autograde: grade one submission the way Gradescope's run_autograder needs.
-
-    USAGE
-      grader autograde --submission DIR --results FILE [--timeout SECONDS] [--lang zh|en]
-
-    It finds the student's Lessons/ in DIR, grades it in a workspace holding this kit's own tests, manifest and
-    package (never the student's copies; edited copies are named in the output), and writes Gradescope's results.json
-    to FILE. It writes FILE even when the submission cannot be graded, and never changes this kit's own files.
-    """
-
-  static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+enum AutogradeCommand: Subcommand {
+  struct Options: Sendable {
     var submission: String?
     var results: String?
     var timeout = 10.0
-    var requestedLanguage: Language?
+    var language: Language?
     var packagePath: String?
-    var reader = ArgumentReader(arguments)
-    while let argument = reader.next() {
-      switch argument {
-      case "--help", "-h":
-        context.print(help + "\n")
-        return GraderCommand.success
-      case "--submission": submission = try reader.value(for: argument)
-      case "--results": results = try reader.value(for: argument)
-      case "--timeout": timeout = try reader.number(for: argument, in: 1...3600)
-      case "--lang":
-        guard let value = Language(rawValue: try reader.value(for: argument)) else { throw KitError.usage("--lang is zh or en") }
-        requestedLanguage = value
-      case "--package-path": packagePath = try reader.value(for: argument)
-      default: throw KitError.usage("unknown argument \(argument)")
-      }
+  }
+
+  static let defaults = Options()
+
+  static let spec = CommandSpec<Options>(
+    name: "autograde",
+    abstract: LocalizedText(
+      en: "grade one submission the way Gradescope's run_autograder needs.", zh: "按 Gradescope run_autograder 的要求为一份提交评分。"),
+    discussion: LocalizedText(
+      en: """
+        It finds the student's Lessons/ in DIR, grades it in a workspace holding this kit's own tests, manifest and
+        package (never the student's copies; edited copies are named in the output), and writes Gradescope's results.json
+        to FILE. It writes FILE even when the submission cannot be graded, and never changes this kit's own files.
+        """,
+      zh: """
+        在 DIR 中找到学生的 Lessons/，在一个装有本套件自己的测试、清单和包描述的工作区里评分（从不使用学生的副本；
+        被改动的副本会在输出中列出），并把 Gradescope 的 results.json 写到 FILE。即使提交无法评分也会写 FILE，
+        且从不修改本套件自己的文件。
+        """),
+    options: [
+      .value("--submission", valueName: LocalizedText(en: "DIR", zh: "目录"),
+        help: LocalizedText(en: "the student's submission (required)", zh: "学生的提交（必填）")) { $0.submission = $1 },
+      .value("--results", valueName: LocalizedText(en: "FILE", zh: "文件"),
+        help: LocalizedText(en: "where to write results.json (required)", zh: "results.json 的路径（必填）")) { $0.results = $1 },
+      .timeout { $0.timeout = $1 },
+      .language { $0.language = $1 },
+      .packagePath { $0.packagePath = $1 },
+    ]
+  )
+
+  static func run(_ options: Options, context: CommandContext) throws -> Int32 {
+    guard let submission = options.submission, let results = options.results else {
+      throw KitError.usage("grader autograde needs --submission DIR and --results FILE")
     }
-    guard let submission, let results else { throw KitError.usage("grader autograde needs --submission DIR and --results FILE") }
     let resultsURL = URL(fileURLWithPath: results, relativeTo: context.currentDirectory)
-    let root = try context.kitRoot(packagePath: packagePath)
-    let language = requestedLanguage ?? context.localeLanguage
+    let root = try context.kitRoot(packagePath: options.packagePath)
+    let language = options.language ?? context.localeLanguage
     let json: String
     do {
       let report = try grade(
         submission: URL(fileURLWithPath: submission, relativeTo: context.currentDirectory).standardizedFileURL,
-        root: root, timeout: timeout, context: context)
+        root: root, timeout: options.timeout, context: context)
       json = try GradescopeReport.render(report, language: language)
     } catch {
       json = fallback(message: "\(error)", root: root, language: language)

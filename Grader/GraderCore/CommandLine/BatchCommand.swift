@@ -1,73 +1,80 @@
 import Foundation
 
 /// `grader batch DIR`: grades every student's submission in DIR against this kit and writes a gradebook.
-enum BatchCommand {
-  static let help = """
-    grader batch: grade a whole class.
-
-    USAGE
-      swift run grader batch SUBMISSIONS [--output DIR] [--jobs N] [--timeout SECONDS] [--review FILE]
-
-    SUBMISSIONS holds one folder per student: a copy of the kit, or just its Lessons/ folder (one extra folder level,
-    as a zip unpacks, is fine). Every student is graded with this kit's own Tests/, Course/course.json and
-    Package.swift, whatever their copy holds; edited kit files are named in the notes.
-
-    It writes to DIR (default: grades/ in the current folder):
-      gradebook.csv          one row per student: each question's score, totals, notes
-      reports/STUDENT.json   each student's full report (the JSON of grader --format json)
-      open-answers.md        the open answers awaiting review, by question
-      review-template.csv    a review file to fill in (points, comment) and pass back with --review
-
-    OPTIONS
-      --output, -o DIR     where to write (default: grades)
-      --jobs, -j N         students graded at once, each in a warm workspace (default: number of cores)
-      --timeout SECONDS    hard limit for each exercise's test process (default: 10)
-      --review FILE        merge the instructor's review file (student,question,points,comment)
-      --no-progress        print no progress on standard error
-    """
-
-  static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-    var submissions: String?
+enum BatchCommand: Subcommand {
+  struct Options: Sendable {
+    var submissions = ""
     var output = "grades"
     var jobs: Int?
     var timeout = 10.0
     var reviewPath: String?
     var packagePath: String?
     var showsProgress = true
-    var reader = ArgumentReader(arguments)
-    while let argument = reader.next() {
-      switch argument {
-      case "--help", "-h":
-        context.print(help + "\n")
-        return GraderCommand.success
-      case "--output", "-o": output = try reader.value(for: argument)
-      case "--jobs", "-j": jobs = Int(try reader.number(for: argument, in: 1...64))
-      case "--timeout": timeout = try reader.number(for: argument, in: 1...3600)
-      case "--review": reviewPath = try reader.value(for: argument)
-      case "--package-path": packagePath = try reader.value(for: argument)
-      case "--no-progress": showsProgress = false
-      default:
-        guard !argument.hasPrefix("-"), submissions == nil else { throw KitError.usage("unknown argument \(argument)") }
-        submissions = argument
-      }
-    }
-    guard let submissions else { throw KitError.usage("grader batch needs the folder of submissions") }
-    let root = try context.kitRoot(packagePath: packagePath)
+  }
+
+  static let defaults = Options()
+
+  static let spec = CommandSpec<Options>(
+    name: "batch",
+    abstract: LocalizedText(en: "grade a whole class into a gradebook.", zh: "为全班评分，生成成绩册。"),
+    discussion: LocalizedText(
+      en: """
+        SUBMISSIONS holds one folder per student: a copy of the kit, or just its Lessons/ folder (one extra folder level,
+        as a zip unpacks, is fine). Every student is graded with this kit's own Tests/, Course/course.json and
+        Package.swift, whatever their copy holds; edited kit files are named in the notes.
+
+        It writes to DIR (default: grades/ in the current folder):
+          gradebook.csv          one row per student: each question's score, totals, notes
+          reports/STUDENT.json   each student's full report (the JSON of grader --format json)
+          open-answers.md        the open answers awaiting review, by question
+          review-template.csv    a review file to fill in (points, comment) and pass back with --review
+        """,
+      zh: """
+        SUBMISSIONS 中每位学生一个文件夹：整个套件的副本，或只有其中的 Lessons/（压缩包解开后多一层文件夹也可以）。
+        每位学生都用本套件自己的 Tests/、Course/course.json 和 Package.swift 评分，不管副本里是什么；
+        被改动的套件文件会写在备注里。
+
+        输出到 DIR（默认：当前目录下的 grades/）：
+          gradebook.csv          每位学生一行：各题得分、总分、备注
+          reports/学生.json       每位学生的完整报告（grader --format json 的 JSON）
+          open-answers.md        按题列出等待评阅的开放题答案
+          review-template.csv    评阅表：填好分数和评语后用 --review 传回
+        """),
+    positional: .init(
+      valueName: "SUBMISSIONS", help: LocalizedText(en: "the folder of submissions, one folder per student", zh: "提交所在的文件夹，每位学生一个子文件夹"),
+      isRequired: true) { $0.submissions = $1 },
+    options: [
+      .value("--output", "-o", valueName: LocalizedText(en: "DIR", zh: "目录"),
+        help: LocalizedText(en: "where to write (default: grades)", zh: "输出目录（默认 grades）")) { $0.output = $1 },
+      .jobs(LocalizedText(
+        en: "students graded at once, each in a warm workspace (default: number of cores)",
+        zh: "同时评分的学生数，每人一个保温的工作区（默认为 CPU 核数）")) { $0.jobs = $1 },
+      .timeout { $0.timeout = $1 },
+      .value("--review", valueName: LocalizedText(en: "FILE", zh: "文件"), help: LocalizedText(
+        en: "merge the instructor's review file (student,question,points,comment)",
+        zh: "合并教师的评阅文件（student,question,points,comment）")) { $0.reviewPath = $1 },
+      .packagePath { $0.packagePath = $1 },
+      .noProgress { $0.showsProgress = false },
+    ]
+  )
+
+  static func run(_ options: Options, context: CommandContext) throws -> Int32 {
+    let root = try context.kitRoot(packagePath: options.packagePath)
     let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
-    let outputURL = URL(fileURLWithPath: output, relativeTo: context.currentDirectory).standardizedFileURL
+    let outputURL = URL(fileURLWithPath: options.output, relativeTo: context.currentDirectory).standardizedFileURL
     var request = BatchRequest(
       kitRoot: root,
-      submissions: URL(fileURLWithPath: submissions, relativeTo: context.currentDirectory).standardizedFileURL,
+      submissions: URL(fileURLWithPath: options.submissions, relativeTo: context.currentDirectory).standardizedFileURL,
       output: outputURL)
-    if let jobs { request.jobs = jobs }
-    request.timeout = .milliseconds(Int(timeout * 1000))
+    if let jobs = options.jobs { request.jobs = jobs }
+    request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.environment = context.environment
-    if let reviewPath {
+    if let reviewPath = options.reviewPath {
       request.reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)
     }
     let clock = ContinuousClock()
     let start = clock.now
-    let results = try BatchRunner(request: request, progress: context.progress(enabled: showsProgress)).run()
+    let results = try BatchRunner(request: request, progress: context.progress(enabled: options.showsProgress)).run()
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 

@@ -1,36 +1,42 @@
 import Foundation
 
 /// `grader bundle`: builds the zip to upload as a Gradescope autograder.
-enum BundleCommand {
-  static let help = """
-    grader bundle: build the Gradescope autograder zip.
+enum BundleCommand: Subcommand {
+  struct Options: Sendable {
+    var output = "autograder.zip"
+    var packagePath: String?
+  }
 
-    USAGE
-      swift run grader bundle [--output autograder.zip]
-
-    The zip holds setup.sh and run_autograder (from Autograder/gradescope/) at its root, next to the kit's
-    Package.swift, Course/, Tests/, Support/, Examples/, Grader/ and the Lessons/ stubs (used to warm the build).
-    Solutions/ is left out. Upload it as the assignment's autograder; see the README's instructor section.
-    """
+  static let defaults = Options()
 
   /// What goes in the zip besides the two scripts.
   static let kitPaths = ["Package.swift", "Course", "Tests", "Support", "Examples", "Grader", "Lessons"]
 
-  static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
-    var output = "autograder.zip"
-    var packagePath: String?
-    var reader = ArgumentReader(arguments)
-    while let argument = reader.next() {
-      switch argument {
-      case "--help", "-h":
-        context.print(help + "\n")
-        return GraderCommand.success
-      case "--output", "-o": output = try reader.value(for: argument)
-      case "--package-path": packagePath = try reader.value(for: argument)
-      default: throw KitError.usage("unknown argument \(argument)")
-      }
-    }
-    let root = try context.kitRoot(packagePath: packagePath)
+  static let spec = CommandSpec<Options>(
+    name: "bundle",
+    abstract: LocalizedText(en: "build the Gradescope autograder zip.", zh: "生成 Gradescope 自动评分压缩包。"),
+    discussion: LocalizedText(
+      en: """
+        The zip holds setup.sh and run_autograder (from Autograder/gradescope/) at its root, next to the kit's
+        Package.swift, Course/, Tests/, Support/, Examples/, Grader/ and the Lessons/ stubs (used to warm the build).
+        Solutions/ is left out. Upload it as the assignment's autograder; see the README's instructor section.
+        """,
+      zh: """
+        压缩包根目录下是 setup.sh 和 run_autograder（来自 Autograder/gradescope/），旁边是套件的 Package.swift、Course/、
+        Tests/、Support/、Examples/、Grader/ 和 Lessons/ 桩代码（用来预热构建），不含 Solutions/。
+        把它上传为作业的自动评分器，详见 README 的教师部分。
+        """),
+    options: [
+      .value("--output", "-o", valueName: LocalizedText(en: "FILE", zh: "文件"),
+        help: LocalizedText(en: "where to write the zip (default: autograder.zip)", zh: "压缩包路径（默认 autograder.zip）")) {
+        $0.output = $1
+      },
+      .packagePath { $0.packagePath = $1 },
+    ]
+  )
+
+  static func run(_ options: Options, context: CommandContext) throws -> Int32 {
+    let root = try context.kitRoot(packagePath: options.packagePath)
     let modified = try KitLock.modifiedFiles(root: root)
     guard modified.isEmpty else {
       throw KitError.kit("the kit differs from \(KitLock.relativePath); run `swift run grader lock` first:\n  " + modified.joined(separator: "\n  "))
@@ -57,7 +63,7 @@ enum BundleCommand {
         }
       }
     }
-    let outputURL = URL(fileURLWithPath: output, relativeTo: context.currentDirectory)
+    let outputURL = URL(fileURLWithPath: options.output, relativeTo: context.currentDirectory)
     try archive.data().write(to: outputURL, options: .atomic)
     context.print("wrote \(outputURL.path)\n")
     return GraderCommand.success

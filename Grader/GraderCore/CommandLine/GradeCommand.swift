@@ -6,7 +6,7 @@ enum GradeCommand {
     let options = try GraderOptions(parsing: arguments)
     let language = options.language ?? context.localeLanguage
     if options.showsHelp {
-      context.print(HelpText.text(language) + "\n")
+      context.print(GraderCommand.help(language) + "\n")
       return GraderCommand.success
     }
     let root = try context.kitRoot(packagePath: options.packagePath)

@@ -9,20 +9,38 @@ public enum GraderCommand {
   /// Exit status: the kit is broken or the arguments are wrong.
   public static let kitOrUsageError: Int32 = 2
 
+  /// One subcommand: its name, its one-line summary for `grader --help`, who it is for, and how to run it.
+  struct Entry: Sendable {
+    var name: String
+    var abstract: LocalizedText
+    var isForInstructors: Bool
+    var main: @Sendable ([String], CommandContext) throws -> Int32
+  }
+
+  /// Every subcommand, in the order `grader --help` lists them.
+  static let subcommands: [Entry] = [
+    entry(VerifyCommand.self, forInstructors: true),
+    entry(LockCommand.self, forInstructors: true),
+    entry(BatchCommand.self, forInstructors: true),
+    entry(AutogradeCommand.self, forInstructors: true),
+    entry(BundleCommand.self, forInstructors: true),
+  ]
+
+  private static func entry<Command: Subcommand>(_ command: Command.Type, forInstructors: Bool) -> Entry {
+    Entry(name: Command.spec.name, abstract: Command.spec.abstract, isForInstructors: forInstructors) { arguments, context in
+      try Command.main(arguments, context: context)
+    }
+  }
+
   /// Runs the command and returns its exit status.
   public static func main(arguments: [String], environment: [String: String], currentDirectory: URL) -> Int32 {
     let context = CommandContext(environment: environment, currentDirectory: currentDirectory)
     ChildRegistry.forwardTerminationSignals()
-    let rest = Array(arguments.dropFirst())
     do {
-      switch arguments.first {
-      case "batch": return try BatchCommand.run(rest, context: context)
-      case "verify": return try VerifyCommand.run(rest, context: context)
-      case "lock": return try LockCommand.run(rest, context: context)
-      case "autograde": return try AutogradeCommand.run(rest, context: context)
-      case "bundle": return try BundleCommand.run(rest, context: context)
-      default: return try GradeCommand.run(arguments, context: context)
+      if let name = arguments.first, let subcommand = subcommands.first(where: { $0.name == name }) {
+        return try subcommand.main(Array(arguments.dropFirst()), context)
       }
+      return try GradeCommand.run(arguments, context: context)
     } catch let error as KitError {
       context.printError("grader: \(error)")
       if case .usage = error {
@@ -34,5 +52,17 @@ public enum GraderCommand {
       context.printError("grader: \(error)")
       return kitOrUsageError
     }
+  }
+
+  /// `grader --help`: the grading options, then the subcommands.
+  static func help(_ language: Language) -> String {
+    let zh = language == .zh
+    var text = GraderOptions.spec.help(language)
+    for (title, forInstructors) in [(zh ? "子命令（学生）" : "SUBCOMMANDS (students)", false), (zh ? "子命令（教师）" : "SUBCOMMANDS (instructors)", true)] {
+      let rows = subcommands.filter { $0.isForInstructors == forInstructors }.map { ("grader " + $0.name, $0.abstract.text(in: language)) }
+      guard !rows.isEmpty else { continue }
+      text += "\n\n" + title + "\n" + CommandSpec<GraderOptions>.columns(rows).joined(separator: "\n")
+    }
+    return text + "\n\n" + (zh ? "每个子命令都有 --help。" : "Every subcommand has --help.")
   }
 }

@@ -1,33 +1,33 @@
 import Foundation
 
 /// `grader lock`: writes the kit's lock file, or with `--check` compares the kit against it.
-enum LockCommand {
-  static let help = """
-    grader lock: record (or check) the hashes of the files students must not change.
-
-    USAGE
-      swift run grader lock            write Course/kit.lock.json after changing tests, manifest or support code
-      swift run grader lock --check    exit 1 and name the files when the kit differs from the lock
-
-    The lock covers Package.swift, Course/course.json, Tests/, Support/, Examples/ and Grader/.
-    """
-
-  static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+enum LockCommand: Subcommand {
+  struct Options: Sendable {
     var check = false
     var packagePath: String?
-    var reader = ArgumentReader(arguments)
-    while let argument = reader.next() {
-      switch argument {
-      case "--help", "-h":
-        context.print(help + "\n")
-        return GraderCommand.success
-      case "--check": check = true
-      case "--package-path": packagePath = try reader.value(for: argument)
-      default: throw KitError.usage("unknown argument \(argument)")
-      }
-    }
-    let root = try context.kitRoot(packagePath: packagePath)
-    if check {
+  }
+
+  static let defaults = Options()
+
+  static let spec = CommandSpec<Options>(
+    name: "lock",
+    abstract: LocalizedText(
+      en: "record (or check) the hashes of the files students must not change.", zh: "记录（或检查）学生不应改动的文件的哈希。"),
+    discussion: LocalizedText(
+      en: "Run it after changing tests, the manifest or support code. The lock covers Package.swift, Course/course.json,\nTests/, Support/, Examples/ and Grader/.",
+      zh: "改动测试、清单或支持代码之后运行。锁文件覆盖 Package.swift、Course/course.json、Tests/、Support/、Examples/ 和 Grader/。"),
+    options: [
+      .flag("--check", help: LocalizedText(
+        en: "compare instead of writing: exit 1 and name the files that differ", zh: "只比较不写入：有差异时以 1 退出并列出文件")) {
+        $0.check = true
+      },
+      .packagePath { $0.packagePath = $1 },
+    ]
+  )
+
+  static func run(_ options: Options, context: CommandContext) throws -> Int32 {
+    let root = try context.kitRoot(packagePath: options.packagePath)
+    if options.check {
       let modified = try KitLock.modifiedFiles(root: root)
       if modified.isEmpty {
         context.print("the kit matches \(KitLock.relativePath)\n")

@@ -1,36 +1,39 @@
 import Foundation
 
 /// `grader verify`: the kit's self-check, for instructors and CI.
-enum VerifyCommand {
-  static let help = """
-    grader verify: check that the kit is sound before students get it.
-
-    USAGE
-      swift run grader verify [--timeout SECONDS] [--no-progress]
-
-    It checks that the course manifest is valid and its points add up, that Package.swift declares exactly the
-    manifest's exercises and suites (from Lessons/ and from Solutions/), that the kit matches Course/kit.lock.json,
-    that the reference Solutions/ score full marks, and that every automatic check fails against the stubs in
-    Lessons/ (run it on the kit as shipped, not on a student's copy). Exit 0 when all hold, 1 otherwise.
-    """
-
-  static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+enum VerifyCommand: Subcommand {
+  struct Options: Sendable {
     var timeout = 10.0
     var showsProgress = true
     var packagePath: String?
-    var reader = ArgumentReader(arguments)
-    while let argument = reader.next() {
-      switch argument {
-      case "--help", "-h":
-        context.print(help + "\n")
-        return GraderCommand.success
-      case "--timeout": timeout = try reader.number(for: argument, in: 1...3600)
-      case "--package-path": packagePath = try reader.value(for: argument)
-      case "--no-progress": showsProgress = false
-      default: throw KitError.usage("unknown argument \(argument)")
-      }
-    }
-    let root = try context.kitRoot(packagePath: packagePath)
+  }
+
+  static let defaults = Options()
+
+  static let spec = CommandSpec<Options>(
+    name: "verify",
+    abstract: LocalizedText(en: "check that the kit is sound before students get it.", zh: "在发给学生之前自检套件。"),
+    discussion: LocalizedText(
+      en: """
+        It checks that the course manifest is valid and its points add up, that Package.swift declares exactly the
+        manifest's exercises and suites (from Lessons/ and from Solutions/), that the kit matches Course/kit.lock.json,
+        that the reference Solutions/ score full marks, and that every automatic check fails against the stubs in
+        Lessons/ (run it on the kit as shipped, not on a student's copy). Exit 0 when all hold, 1 otherwise.
+        """,
+      zh: """
+        检查课程清单有效且分数相加正确，Package.swift 恰好声明了清单中的练习和测试套件（Lessons/ 与 Solutions/ 两套），
+        套件与 Course/kit.lock.json 一致，参考答案 Solutions/ 满分，且每项自动检查在 Lessons/ 的桩代码上都失败
+        （在发布的套件上运行，而不是学生的副本）。全部满足时以 0 退出，否则以 1 退出。
+        """),
+    options: [
+      .timeout { $0.timeout = $1 },
+      .packagePath { $0.packagePath = $1 },
+      .noProgress { $0.showsProgress = false },
+    ]
+  )
+
+  static func run(_ options: Options, context: CommandContext) throws -> Int32 {
+    let root = try context.kitRoot(packagePath: options.packagePath)
     let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
     var failures = 0
     func report(_ title: String, _ problems: [String]) {
@@ -54,9 +57,9 @@ enum VerifyCommand {
     report("the kit matches \(KitLock.relativePath)", try KitLock.modifiedFiles(root: root).map { "differs: \($0)" })
 
     var request = GradeRequest(kitRoot: root)
-    request.timeout = .milliseconds(Int(timeout * 1000))
+    request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.environment = context.environment
-    let progress = context.progress(enabled: showsProgress)
+    let progress = context.progress(enabled: options.showsProgress)
     request.sources = .solutions
     let solutions = try Grader(request: request, progress: progress).grade()
     report(
