@@ -12,6 +12,10 @@ public enum CheckStatus: Sendable, Equatable {
   case notCompiled
   /// The process ended normally but never reported the check.
   case missing
+  /// The results of the check's exercise cannot be trusted: student code interfered with grading.
+  ///
+  /// The whole exercise scores zero; the message says what was detected, for the instructor.
+  case tampered
 
   public var isPassed: Bool { self == .passed }
 }

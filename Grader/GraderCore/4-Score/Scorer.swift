@@ -4,7 +4,9 @@ public enum Scorer {
   public static func grade(
     _ question: Question, lesson: Lesson, checks: [CheckResult], diagnostics: String? = nil
   ) -> GradeReport.Question {
-    let passed = checks.filter(\.status.isPassed).count
+    // A tampered exercise earns nothing, whatever its other checks reported.
+    let isTampered = checks.contains { $0.status == .tampered }
+    let passed = isTampered ? 0 : checks.filter(\.status.isPassed).count
     let fraction: Double =
       switch question.scoring ?? .proportional {
       case .proportional: checks.isEmpty ? 0 : Double(passed) / Double(checks.count)
@@ -78,6 +80,7 @@ extension CheckStatus {
     case .timedOut: "timed-out"
     case .notCompiled: "compile-error"
     case .missing: "missing"
+    case .tampered: "tampered"
     }
   }
 }

@@ -55,7 +55,7 @@ public enum ClassroomReport {
   private static func _test(_ question: GradeReport.Question) -> _Test {
     let status: String
     switch question.status {
-    case .compileError, .crashed, .timedOut: status = "error"
+    case .compileError, .crashed, .timedOut, .tampered: status = "error"
     default: status = question.score >= question.maxScore ? "pass" : "fail"
     }
     let title = question.title

@@ -53,7 +53,7 @@ public enum MarkdownReport {
     case .passed: "✅"
     case .partial: "⚠️"
     case .manual, .reviewed: "📝"
-    case .failed, .unanswered, .compileError, .crashed, .timedOut: "❌"
+    case .failed, .unanswered, .compileError, .crashed, .timedOut, .tampered: "❌"
     }
   }
 

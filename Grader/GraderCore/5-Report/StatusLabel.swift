@@ -29,6 +29,7 @@ enum StatusLabel {
     case (.compileError, .zh): "编译错误"
     case (.crashed, .zh): "崩溃"
     case (.timedOut, .zh): "超时"
+    case (.tampered, .zh): "评分被干扰"
     case (.manual, .zh): "待教师评分"
     case (.reviewed, .zh): "教师已评分"
     case (.passed, .en): "passed"
@@ -38,6 +39,7 @@ enum StatusLabel {
     case (.compileError, .en): "compile error"
     case (.crashed, .en): "crashed"
     case (.timedOut, .en): "timed out"
+    case (.tampered, .en): "tampered"
     case (.manual, .en): "awaits instructor"
     case (.reviewed, .en): "reviewed"
     }

@@ -33,7 +33,7 @@ enum Gradebook {
       for question in report.questions where question.isAutomatic && question.status != .passed {
         byStatus[question.status, default: []].append(question.id)
       }
-      for status in [QuestionStatus.compileError, .crashed, .timedOut] {
+      for status in [QuestionStatus.tampered, .compileError, .crashed, .timedOut] {
         if let ids = byStatus[status] { parts.append("\(status.rawValue): " + ids.joined(separator: " ")) }
       }
       let awaiting = report.questions.filter { $0.status == .manual }.map(\.id)
