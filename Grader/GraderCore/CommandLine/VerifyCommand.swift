@@ -54,6 +54,9 @@ enum VerifyCommand: Subcommand {
         "Package.swift declares the manifest's exercises from \(sources.rawValue)/",
         PackageTargets.problems(course: course, targets: targets, sources: sources))
     }
+    report(
+      "Package.swift loads on macOS and iOS (its Apple branch, evaluated on Linux) and declares no stand-in",
+      try AppleManifestCheck.problems(root: root, environment: context.environment))
     report("the kit matches \(KitLock.relativePath)", try KitLock.modifiedFiles(root: root).map { "differs: \($0)" })
 
     var request = GradeRequest(kitRoot: root)
