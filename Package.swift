@@ -72,6 +72,8 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
+  // Lesson 2 (added by hand until `grader sync` generates this list from the manifest).
+  Exercise(lesson: "02-ViewModel", folder: "Code1SplitDashboard", module: "VMCode1", dependencies: ["VMKit"]),
 ]
 
 /// Extra test dependencies an exercise's suite needs beyond its own module and `GradingSupport`.
@@ -85,6 +87,7 @@ let testDependencies: [String: [String]] = [
   "DITodoEnvironment": ["TodoKit", swiftUI],
   "DITodoViewModel": ["TodoKit"],
   "DIFileRepository": ["TodoKit", "KitSupport"],
+  "VMCode1": ["VMKit"],
 ]
 
 /// Exercises without a test suite: their answers are read by the grader and judged by the instructor.
@@ -117,6 +120,7 @@ let supportTargets: [Target] = [
   .target(name: "TodoKit", dependencies: ["KitSupport"], path: "Support/TodoKit"),
   .target(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   .target(name: "Bookshelf", dependencies: dependencies(["BookshelfCore", swiftUI]), path: "Examples/Bookshelf"),
+  .target(name: "VMKit", path: "Support/02-ViewModel/VMKit"),
 ]
 
 let graderTargets: [Target] = [
