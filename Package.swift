@@ -74,6 +74,7 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
   // Lesson 2 (added by hand until `grader sync` generates this list from the manifest).
   Exercise(lesson: "02-ViewModel", folder: "Code1SplitDashboard", module: "VMCode1", dependencies: ["VMKit"]),
+  Exercise(lesson: "02-ViewModel", folder: "Code3Observable", module: "VMCode3", dependencies: ["VMKit"]),
 ]
 
 /// Extra test dependencies an exercise's suite needs beyond its own module and `GradingSupport`.
@@ -88,6 +89,7 @@ let testDependencies: [String: [String]] = [
   "DITodoViewModel": ["TodoKit"],
   "DIFileRepository": ["TodoKit", "KitSupport"],
   "VMCode1": ["VMKit"],
+  "VMCode3": ["VMKit"],
 ]
 
 /// Exercises without a test suite: their answers are read by the grader and judged by the instructor.
