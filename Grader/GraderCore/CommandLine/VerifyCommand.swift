@@ -48,6 +48,11 @@ enum VerifyCommand: Subcommand {
     report(
       "manifest: \(course.questions.count) questions, \(TextReport.number(automatic)) automatic points + \(TextReport.number(open)) open",
       course.problems())
+    report("the files on disk are the ones the manifest names", KitFiles.problems(root: root, course: course))
+    let stale = try SyncPlan(root: root, course: course).staleFiles(root: root)
+    report(
+      "everything derived from the manifest is up to date",
+      stale.map { "out of date: \($0) (run `swift run grader sync`)" })
     for sources in [Sources.lessons, .solutions] {
       let targets = try PackageTargets.dump(root: root, sources: sources, environment: context.environment)
       report(
