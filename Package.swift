@@ -86,6 +86,12 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"], testTarget: "DITodoViewModelTests", testDependencies: ["TodoKit"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"], testTarget: "DIFileRepositoryTests", testDependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
+  Exercise(lesson: "02-ViewModel", folder: "Quiz", module: "VMQuiz", dependencies: ["KitSupport"], testTarget: "VMQuizTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "02-ViewModel", folder: "FillIn", module: "VMFillIn", testTarget: "VMFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "02-ViewModel", folder: "Predict", module: "VMPredict", testTarget: "VMPredictTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "02-ViewModel", folder: "Code1SplitDashboard", module: "VMCode1", dependencies: ["VMKit"], testTarget: "VMCode1Tests", testDependencies: ["VMKit"]),
+  Exercise(lesson: "02-ViewModel", folder: "Code3Observable", module: "VMCode3", dependencies: ["VMKit"], testTarget: "VMCode3Tests", testDependencies: ["VMKit"]),
+  Exercise(lesson: "02-ViewModel", folder: "Open", module: "VMOpen"),
 ]
 
 /// The lessons' own modules: worked examples, shared types, the subjects of test-writing exercises.
@@ -93,6 +99,7 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "TodoKit", path: "Support/TodoKit", dependencies: ["KitSupport"]),
   LessonModule(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   LessonModule(name: "Bookshelf", path: "Examples/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
+  LessonModule(name: "VMKit", path: "Support/02-ViewModel/VMKit"),
 ]
 
 /// The kit's tests of those modules (not graded).
