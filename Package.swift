@@ -90,6 +90,7 @@ let exercises: [Exercise] = [
   Exercise(lesson: "02-ViewModel", folder: "FillIn", module: "VMFillIn", testTarget: "VMFillInTests", testDependencies: ["KitSupport"]),
   Exercise(lesson: "02-ViewModel", folder: "Predict", module: "VMPredict", testTarget: "VMPredictTests", testDependencies: ["KitSupport"]),
   Exercise(lesson: "02-ViewModel", folder: "Code1SplitDashboard", module: "VMCode1", dependencies: ["VMKit"], testTarget: "VMCode1Tests", testDependencies: ["VMKit"]),
+  Exercise(lesson: "02-ViewModel", folder: "Code2ObservableObject", module: "VMCode2", dependencies: ["VMKit", "Combine"], testTarget: "VMCode2Tests", testDependencies: ["VMKit", "Combine"]),
   Exercise(lesson: "02-ViewModel", folder: "Code3Observable", module: "VMCode3", dependencies: ["VMKit"], testTarget: "VMCode3Tests", testDependencies: ["VMKit"]),
   Exercise(lesson: "02-ViewModel", folder: "Open", module: "VMOpen"),
 ]
