@@ -88,6 +88,8 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
   Exercise(lesson: "02-ViewModel", folder: "Quiz", module: "VMQuiz", dependencies: ["KitSupport"], testTarget: "VMQuizTests", testDependencies: ["KitSupport"]),
   Exercise(lesson: "02-ViewModel", folder: "FillIn", module: "VMFillIn", testTarget: "VMFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "02-ViewModel", folder: "Fix1TallyScreen", module: "VMFix1", dependencies: ["SwiftUI"], testTarget: "VMFix1Tests", testDependencies: ["SwiftUI"]),
+  Exercise(lesson: "02-ViewModel", folder: "Fix2RatesRefresh", module: "VMFix2", dependencies: ["VMKit", "Combine"], testTarget: "VMFix2Tests", testDependencies: ["VMKit", "Combine"]),
   Exercise(lesson: "02-ViewModel", folder: "Predict", module: "VMPredict", testTarget: "VMPredictTests", testDependencies: ["KitSupport"]),
   Exercise(lesson: "02-ViewModel", folder: "Code1SplitDashboard", module: "VMCode1", dependencies: ["VMKit"], testTarget: "VMCode1Tests", testDependencies: ["VMKit"]),
   Exercise(lesson: "02-ViewModel", folder: "Code2ObservableObject", module: "VMCode2", dependencies: ["VMKit", "Combine"], testTarget: "VMCode2Tests", testDependencies: ["VMKit", "Combine"]),
