@@ -21,6 +21,7 @@ public enum GraderCommand {
   static let subcommands: [Entry] = [
     entry(VerifyCommand.self, forInstructors: true),
     entry(SyncCommand.self, forInstructors: true),
+    entry(ReleaseCommand.self, forInstructors: true),
     entry(LockCommand.self, forInstructors: true),
     entry(BatchCommand.self, forInstructors: true),
     entry(AutogradeCommand.self, forInstructors: true),

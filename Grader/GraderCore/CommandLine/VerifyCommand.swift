@@ -79,6 +79,17 @@ enum VerifyCommand: Subcommand {
     let stubs = try Grader(request: request, progress: progress).grade()
     let checks = stubs.questions.filter(\.isAutomatic).map(\.checks.count).reduce(0, +)
     report("every one of the \(checks) automatic checks fails against the stubs in Lessons/", StubExpectations.problems(in: stubs, course: course))
+
+    let edition = root.appendingPathComponent(".build/grader/edition")
+    try? FileManager.default.removeItem(at: edition)
+    try StudentEdition(master: root, output: edition).write()
+    report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
+    let editionCourse = try Course.load(from: edition.appendingPathComponent(Course.relativePath))
+    request.kitRoot = edition
+    let editionStubs = try Grader(request: request, progress: progress).grade()
+    report(
+      "the student edition builds and its stubs score zero (\(TextReport.number(editionStubs.score)) / \(TextReport.number(editionStubs.maxScore)))",
+      StubExpectations.problems(in: editionStubs, course: editionCourse))
     return failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
   }
 }
