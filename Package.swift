@@ -94,6 +94,7 @@ let exercises: [Exercise] = [
   Exercise(lesson: "02-ViewModel", folder: "Code1SplitDashboard", module: "VMCode1", dependencies: ["VMKit"], testTarget: "VMCode1Tests", testDependencies: ["VMKit"]),
   Exercise(lesson: "02-ViewModel", folder: "Code2ObservableObject", module: "VMCode2", dependencies: ["VMKit", "Combine"], testTarget: "VMCode2Tests", testDependencies: ["VMKit", "Combine"]),
   Exercise(lesson: "02-ViewModel", folder: "Code3Observable", module: "VMCode3", dependencies: ["VMKit"], testTarget: "VMCode3Tests", testDependencies: ["VMKit"]),
+  Exercise(lesson: "02-ViewModel", folder: "WriteTests", module: "VMWriteTests", dependencies: ["VMTestSubject", "Combine"], isTests: true),
   Exercise(lesson: "02-ViewModel", folder: "Open", module: "VMOpen"),
 ]
 
@@ -103,11 +104,15 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   LessonModule(name: "Bookshelf", path: "Examples/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
   LessonModule(name: "VMKit", path: "Support/02-ViewModel/VMKit"),
+  LessonModule(name: "VMTestSubject", path: "Support/02-ViewModel/VMTestSubject", dependencies: ["Combine"]),
+  LessonModule(name: "ArticleReaderCore", path: "Examples/02-ViewModel/ArticleReaderCore"),
+  LessonModule(name: "ArticleReader", path: "Examples/02-ViewModel/ArticleReader", dependencies: ["ArticleReaderCore", "Combine", "SwiftUI"]),
 ]
 
 /// The kit's tests of those modules (not graded).
 let lessonModuleTests: [LessonModule] = [
   LessonModule(name: "BookshelfTests", path: "Tests/Kit/BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", "SwiftUI"]),
+  LessonModule(name: "ArticleReaderTests", path: "Tests/Kit/02-ViewModel/ArticleReaderTests", dependencies: ["ArticleReaderCore", "ArticleReader", "Combine", "SwiftUI"]),
 ]
 // END GENERATED
 
