@@ -29,7 +29,9 @@ func moduleList(_ value: String?) -> Set<String> {
 /// on Linux by flipping this test in a copy.
 #if os(Linux)
 let standInTargets: [Target] = [
-  .target(name: "SwiftUI", path: "Support/SwiftUI", exclude: ["README.md"]),
+  .target(name: "Combine", path: "Support/Combine", exclude: ["README.md"]),
+  // Like Apple's, the SwiftUI stand-in re-exports Combine (and Foundation).
+  .target(name: "SwiftUI", dependencies: ["Combine"], path: "Support/SwiftUI", exclude: ["README.md"]),
 ]
 #else
 let standInTargets: [Target] = []
