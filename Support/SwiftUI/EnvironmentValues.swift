@@ -4,7 +4,7 @@
 ///
 /// It reproduces what SwiftUI's `EnvironmentValues` does for custom keys: an unset key reads its
 /// `defaultValue`, a set key reads back the last value written, and a copy is independent of the original.
-/// Views, `@Environment` and `.environment(_:_:)` are not part of the stand-in; see `README.md`.
+/// `@Environment` and `.environment(_:_:)` live in the headless view part (`Views/`); see `README.md`.
 public struct EnvironmentValues {
   /// The values set so far, each wrapped in an `Entry` of its key's value type.
   ///
