@@ -20,6 +20,11 @@ import TodoKit
 //
 // 检查 / Check:  swift run grader --question di.code3
 
+// 关于 `@Entry`：Xcode 16 可以写 `@Entry var 名字: 类型 = 默认值`，这在 Mac 上没有问题；但评分在 Linux 上进行，
+// 那里的 SwiftUI 替身无法展开宏。请手写一个 EnvironmentKey 和一个通过它读写的计算属性，这样在两边都能编译。
+// About `@Entry`: Xcode 16 accepts `@Entry var name: Type = defaultValue`, and that is fine on a Mac; but grading runs
+// on Linux, where the SwiftUI stand-in cannot expand macros. Write an EnvironmentKey and a computed property that reads
+// and writes through it by hand: that compiles in both places.
 extension EnvironmentValues {
   /// The repository that views read with `@Environment(\.todoRepository)`: 视图通过 `@Environment(\.todoRepository)` 读取的仓库。
   public var todoRepository: any TodoRepository {
