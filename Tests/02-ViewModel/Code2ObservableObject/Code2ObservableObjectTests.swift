@@ -41,8 +41,10 @@ struct Code2ObservableObject {
       await viewModel.value.load()
       finished.raise()
     }
-    guard await Wait.until({ await service.fetchCount >= 1 }) else {
-      Issue.record("load() 在 2 秒内没有调用服务的 fetchMessages() / load() did not call the service's fetchMessages() within 2 seconds")
+    // 读取开始，或者 load() 没读取就返回了，都不用再等 / stop waiting once the fetch starts or load() returns without one.
+    _ = await Wait.until { await service.fetchCount >= 1 || finished.isRaised }
+    guard await service.fetchCount >= 1 else {
+      Issue.record("load() 没有调用服务的 fetchMessages() / load() did not call the service's fetchMessages()")
       await service.release()
       return
     }
@@ -116,8 +118,10 @@ struct Code2ObservableObject {
       await viewModel.value.load()
       finished.raise()
     }
-    guard await Wait.until({ await service.fetchCount >= 1 }) else {
-      Issue.record("load() 在 2 秒内没有调用服务的 fetchMessages() / load() did not call the service's fetchMessages() within 2 seconds")
+    // 读取开始，或者 load() 没读取就返回了，都不用再等 / stop waiting once the fetch starts or load() returns without one.
+    _ = await Wait.until { await service.fetchCount >= 1 || finished.isRaised }
+    guard await service.fetchCount >= 1 else {
+      Issue.record("load() 没有调用服务的 fetchMessages() / load() did not call the service's fetchMessages()")
       await service.release()
       return
     }
