@@ -58,6 +58,54 @@ struct Exercise {
   var testTarget: String { module + "Tests" }
 }
 
+// MARK: - Lesson 3 (hand-written until `grader sync` generates it from Course/course.json)
+
+/// Lesson 3's exercises. The closed answers (Quiz, FillIn, Predict) get their suites from `grader sync`.
+let previewDataExercises: [Exercise] = [
+  Exercise(lesson: "03-PreviewData", folder: "Quiz", module: "PVQuiz", dependencies: ["KitSupport"]),
+  Exercise(lesson: "03-PreviewData", folder: "FillIn", module: "PVFillIn"),
+  Exercise(lesson: "03-PreviewData", folder: "Predict", module: "PVPredict"),
+  Exercise(lesson: "03-PreviewData", folder: "Fix1EnvironmentDefault", module: "PVFix1", dependencies: ["RecipeAPI", swiftUI]),
+  Exercise(lesson: "03-PreviewData", folder: "Fix2PreviewFixtures", module: "PVFix2", dependencies: ["BookAPI", "PVTestSubject"]),
+  Exercise(lesson: "03-PreviewData", folder: "Code1SearchClient", module: "PVSearchClient", dependencies: ["RecipeAPI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Code2ClientEnvironment", module: "PVClientEnvironment", dependencies: ["RecipeAPI", swiftUI]),
+  Exercise(lesson: "03-PreviewData", folder: "Code3RecipeModel", module: "PVRecipeModel", dependencies: ["RecipeAPI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Open", module: "PVOpen"),
+]
+
+/// Lesson 3's suites' extra dependencies.
+let previewDataTestDependencies: [String: [String]] = [
+  "PVFix1": ["RecipeAPI", swiftUI],
+  "PVFix2": ["BookAPI", "PVTestSubject"],
+  "PVSearchClient": ["RecipeAPI"],
+  "PVClientEnvironment": ["RecipeAPI", swiftUI],
+  "PVRecipeModel": ["RecipeAPI"],
+]
+
+/// Lesson 3's test-writing exercise: the student's tests are themselves a test target, run against `PVTestSubject`.
+let previewDataTestWriting: [Target] = !excludedModules.contains("PVWriteTests") && (onlyModules?.contains("PVWriteTests") ?? true)
+  ? [.testTarget(name: "PVWriteTests", dependencies: ["BookAPI", "PVTestSubject"], path: "\(sourcesRoot)/03-PreviewData/WriteTests")]
+  : []
+
+/// Lesson 3's own modules: the worked example, the exercises' shared types and the test-writing subject.
+let previewDataModules: [Target] = [
+  .target(name: "RequestRecorder", path: "Support/03-PreviewData/RequestRecorder"),
+  .target(name: "BookAPI", dependencies: ["RequestRecorder"], path: "Examples/03-PreviewData/BookAPI"),
+  .target(name: "PVTestSubject", dependencies: ["BookAPI"], path: "Support/03-PreviewData/PVTestSubject"),
+  .target(name: "BookPreviews", dependencies: dependencies(["BookAPI", "PVTestSubject", swiftUI]), path: "Examples/03-PreviewData/BookPreviews"),
+  .target(name: "RecipeAPI", dependencies: ["RequestRecorder"], path: "Support/03-PreviewData/RecipeAPI"),
+]
+
+/// Lesson 3's example tests.
+let previewDataKitTests: [Target] = [
+  .testTarget(
+    name: "BookPreviewsTests",
+    dependencies: dependencies(["BookAPI", "PVTestSubject", "BookPreviews", "RequestRecorder", swiftUI]),
+    path: "Tests/Kit/03-PreviewData/BookPreviewsTests"
+  ),
+  .testTarget(name: "RecipeAPITests", dependencies: ["RecipeAPI", "RequestRecorder"], path: "Tests/Kit/03-PreviewData/RecipeAPITests"),
+]
+
 /// The exercises, in the order of the lesson. `Course/course.json` describes the same list.
 let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Quiz", module: "DIQuiz", dependencies: ["KitSupport"]),
@@ -72,7 +120,7 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
-]
+] + previewDataExercises
 
 /// Extra test dependencies an exercise's suite needs beyond its own module and `GradingSupport`.
 let testDependencies: [String: [String]] = [
@@ -85,10 +133,10 @@ let testDependencies: [String: [String]] = [
   "DITodoEnvironment": ["TodoKit", swiftUI],
   "DITodoViewModel": ["TodoKit"],
   "DIFileRepository": ["TodoKit", "KitSupport"],
-]
+].merging(previewDataTestDependencies) { first, _ in first }
 
 /// Exercises without a test suite: their answers are read by the grader and judged by the instructor.
-let ungradedModules: Set<String> = ["DIOpen"]
+let ungradedModules: Set<String> = ["DIOpen", "PVOpen", "PVQuiz", "PVFillIn", "PVPredict"]
 
 let selectedExercises = exercises.filter { exercise in
   !excludedModules.contains(exercise.module) && (onlyModules?.contains(exercise.module) ?? true)
@@ -107,7 +155,7 @@ let exerciseTargets: [Target] = selectedExercises.flatMap { exercise -> [Target]
     path: "Tests/\(exercise.lesson)/\(exercise.folder)"
   )
   return [module, suite]
-}
+} + previewDataTestWriting
 
 // MARK: - Support, example, grader
 
@@ -117,7 +165,7 @@ let supportTargets: [Target] = [
   .target(name: "TodoKit", dependencies: ["KitSupport"], path: "Support/TodoKit"),
   .target(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   .target(name: "Bookshelf", dependencies: dependencies(["BookshelfCore", swiftUI]), path: "Examples/Bookshelf"),
-]
+] + previewDataModules
 
 let graderTargets: [Target] = [
   .target(name: "GraderCore", path: "Grader/GraderCore"),
@@ -130,7 +178,7 @@ let kitTestTargets: [Target] = [
   .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore", "GradingSupport"], path: "Tests/Kit/CourseManifestTests"),
   .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TodoKit"], path: "Tests/Kit/KitSupportTests"),
   .testTarget(name: "BookshelfTests", dependencies: dependencies(["BookshelfCore", "Bookshelf", swiftUI]), path: "Tests/Kit/BookshelfTests"),
-] + standInTargets.map { standIn in
+] + previewDataKitTests + standInTargets.map { standIn in
   // Each stand-in's own tests, which use only API the real framework has.
   .testTarget(name: "\(standIn.name)StandInTests", dependencies: [.target(name: standIn.name)], path: "Tests/Kit/\(standIn.name)StandInTests")
 }
