@@ -68,7 +68,7 @@ let previewDataExercises: [Exercise] = [
   Exercise(lesson: "03-PreviewData", folder: "Fix1EnvironmentDefault", module: "PVFix1", dependencies: ["RecipeAPI", swiftUI]),
   Exercise(lesson: "03-PreviewData", folder: "Fix2PreviewFixtures", module: "PVFix2", dependencies: ["BookAPI", "PVTestSubject"]),
   Exercise(lesson: "03-PreviewData", folder: "Code1SearchClient", module: "PVSearchClient", dependencies: ["RecipeAPI"]),
-  Exercise(lesson: "03-PreviewData", folder: "Code2ClientEnvironment", module: "PVClientEnvironment", dependencies: ["RecipeAPI", swiftUI]),
+  Exercise(lesson: "03-PreviewData", folder: "Code2ClientEnvironment", module: "PVClientEnvironment", dependencies: ["RecipeAPI", "KitSupport", swiftUI]),
   Exercise(lesson: "03-PreviewData", folder: "Code3RecipeModel", module: "PVRecipeModel", dependencies: ["RecipeAPI"]),
   Exercise(lesson: "03-PreviewData", folder: "Open", module: "PVOpen"),
 ]

@@ -19,8 +19,8 @@ public struct BookPreviewsApp: App {
     WindowGroup {
       BookListView()
     }
-    // Every view in the window reads the real client; previews never run this code.
-    // 窗口里的所有视图都读到真实客户端；预览从不运行这段代码。
+    // Every view in the window reads the real client; a #Preview is not inside this window and keeps the default.
+    // 窗口里的所有视图都读到真实客户端；#Preview 里的视图不在这个窗口之下，读到的仍是默认值。
     .environment(\.httpClient, RealHTTPClient.self)
   }
 }
