@@ -29,6 +29,15 @@ private enum OfflineProbeClient: HTTPClient {
   }
 }
 
+/// Calls the method the exercise asks for, in one place, so that a wrong signature gives one clear error here.
+///
+/// Every check goes through it: `RecipeModel.fetchRecipes(with: any HTTPClient.Type) async throws`.
+@MainActor
+private func fetch(_ model: RecipeModel, with client: any HTTPClient.Type) async throws {
+  // 调用你写的 fetchRecipes(with:)；这一行编译不通过时，检查它的签名 / calls your fetchRecipes(with:); if this fails to compile, check its signature
+  try await model.fetchRecipes(with: client)
+}
+
 /// The names of `recipes`, for readable messages.
 private func names(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
@@ -42,7 +51,7 @@ struct Code3RecipeModel {
   func loadsFromGivenClient() async {
     let model = RecipeModel()
     do {
-      try await model.fetchRecipes(with: FirstProbeClient.self)
+      try await fetch(model, with: FirstProbeClient.self)
     } catch {
       Issue.record("用一个会成功的客户端取菜谱时抛出了错误：\(error) / fetching with a client that succeeds threw \(error)")
     }
@@ -56,7 +65,7 @@ struct Code3RecipeModel {
   func neverAsksRealClient() async {
     let model = RecipeModel()
     let requests = await RealHTTPClient.requests {
-      try? await model.fetchRecipes(with: FirstProbeClient.self)
+      try? await fetch(model, with: FirstProbeClient.self)
     }
     #expect(
       requests.isEmpty,
@@ -71,8 +80,8 @@ struct Code3RecipeModel {
   @Test("每次成功都替换菜谱 / each success replaces the recipes")
   func replacesOnEachFetch() async {
     let model = RecipeModel()
-    try? await model.fetchRecipes(with: FirstProbeClient.self)
-    try? await model.fetchRecipes(with: SecondProbeClient.self)
+    try? await fetch(model, with: FirstProbeClient.self)
+    try? await fetch(model, with: SecondProbeClient.self)
     #expect(
       model.recipes == SecondProbeClient.recipes,
       "第二次取菜谱之后，recipes 应该只有第二个客户端的内容，实际是 \(names(model.recipes)) / after a second fetch recipes should hold only the second client's recipes, got \(names(model.recipes))"
@@ -83,7 +92,7 @@ struct Code3RecipeModel {
   func failureIsThrown() async {
     let model = RecipeModel()
     do {
-      try await model.fetchRecipes(with: OfflineProbeClient.self)
+      try await fetch(model, with: OfflineProbeClient.self)
       Issue.record("客户端失败了，fetchRecipes(with:) 却没有抛错 / the client failed but fetchRecipes(with:) did not throw")
     } catch let error as HTTPClientError {
       #expect(error == .offline, "应抛出客户端的错误 HTTPClientError.offline，实际是 \(error) / expected the client's HTTPClientError.offline, got \(error)")
@@ -95,8 +104,8 @@ struct Code3RecipeModel {
   @Test("失败时保留原来的菜谱 / a failure keeps the recipes")
   func failureKeepsRecipes() async {
     let model = RecipeModel()
-    try? await model.fetchRecipes(with: FirstProbeClient.self)
-    try? await model.fetchRecipes(with: OfflineProbeClient.self)
+    try? await fetch(model, with: FirstProbeClient.self)
+    try? await fetch(model, with: OfflineProbeClient.self)
     #expect(
       model.recipes == FirstProbeClient.recipes,
       "失败之后 recipes 变了，实际是 \(names(model.recipes))：失败时应保持原样 / after a failure recipes changed to \(names(model.recipes)): a failure should leave them as they were"
