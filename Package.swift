@@ -109,6 +109,16 @@ let exercises: [Exercise] = [
   Exercise(lesson: "02-ViewModel", folder: "Code3Observable", module: "VMCode3", dependencies: ["VMKit"], testTarget: "VMCode3Tests", testDependencies: ["VMKit"]),
   Exercise(lesson: "02-ViewModel", folder: "WriteTests", module: "VMWriteTests", dependencies: ["VMTestSubject", "Combine"], isTests: true),
   Exercise(lesson: "02-ViewModel", folder: "Open", module: "VMOpen"),
+  Exercise(lesson: "03-PreviewData", folder: "Quiz", module: "PVQuiz", dependencies: ["KitSupport"], testTarget: "PVQuizTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "03-PreviewData", folder: "FillIn", module: "PVFillIn", testTarget: "PVFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "03-PreviewData", folder: "Fix1EnvironmentDefault", module: "PVFix1", dependencies: ["RecipeAPI", "SwiftUI"], testTarget: "PVFix1Tests", testDependencies: ["RecipeAPI", "SwiftUI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Fix2PreviewFixtures", module: "PVFix2", dependencies: ["BookAPI", "PVTestSubject"], testTarget: "PVFix2Tests", testDependencies: ["BookAPI", "PVTestSubject"]),
+  Exercise(lesson: "03-PreviewData", folder: "Predict", module: "PVPredict", testTarget: "PVPredictTests"),
+  Exercise(lesson: "03-PreviewData", folder: "Code1SearchClient", module: "PVSearchClient", dependencies: ["RecipeAPI"], testTarget: "PVSearchClientTests", testDependencies: ["RecipeAPI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Code2ClientEnvironment", module: "PVClientEnvironment", dependencies: ["RecipeAPI", "KitSupport", "SwiftUI"], testTarget: "PVClientEnvironmentTests", testDependencies: ["RecipeAPI", "SwiftUI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Code3RecipeModel", module: "PVRecipeModel", dependencies: ["RecipeAPI"], testTarget: "PVRecipeModelTests", testDependencies: ["RecipeAPI"]),
+  Exercise(lesson: "03-PreviewData", folder: "WriteTests", module: "PVWriteTests", dependencies: ["BookAPI", "PVTestSubject"], isTests: true),
+  Exercise(lesson: "03-PreviewData", folder: "Open", module: "PVOpen"),
 ]
 
 /// The lessons' own modules: worked examples, shared types, the subjects of test-writing exercises.
@@ -120,12 +130,19 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "VMTestSubject", path: "Support/02-ViewModel/VMTestSubject", dependencies: ["Combine"]),
   LessonModule(name: "ArticleReaderCore", path: "Examples/02-ViewModel/ArticleReaderCore"),
   LessonModule(name: "ArticleReader", path: "Examples/02-ViewModel/ArticleReader", dependencies: ["ArticleReaderCore", "Combine", "SwiftUI"]),
+  LessonModule(name: "RequestRecorder", path: "Support/03-PreviewData/RequestRecorder"),
+  LessonModule(name: "BookAPI", path: "Examples/03-PreviewData/BookAPI", dependencies: ["RequestRecorder"]),
+  LessonModule(name: "PVTestSubject", path: "Support/03-PreviewData/PVTestSubject", dependencies: ["BookAPI"]),
+  LessonModule(name: "BookPreviews", path: "Examples/03-PreviewData/BookPreviews", dependencies: ["BookAPI", "PVTestSubject", "SwiftUI"]),
+  LessonModule(name: "RecipeAPI", path: "Support/03-PreviewData/RecipeAPI", dependencies: ["RequestRecorder"]),
 ]
 
 /// The kit's tests of those modules (not graded).
 let lessonModuleTests: [LessonModule] = [
   LessonModule(name: "BookshelfTests", path: "Tests/Kit/BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", "SwiftUI"]),
   LessonModule(name: "ArticleReaderTests", path: "Tests/Kit/02-ViewModel/ArticleReaderTests", dependencies: ["ArticleReaderCore", "ArticleReader", "Combine", "SwiftUI"]),
+  LessonModule(name: "BookPreviewsTests", path: "Tests/Kit/03-PreviewData/BookPreviewsTests", dependencies: ["BookAPI", "PVTestSubject", "BookPreviews", "RequestRecorder", "SwiftUI"]),
+  LessonModule(name: "RecipeAPITests", path: "Tests/Kit/03-PreviewData/RecipeAPITests", dependencies: ["RecipeAPI", "RequestRecorder"]),
 ]
 // END GENERATED
 
