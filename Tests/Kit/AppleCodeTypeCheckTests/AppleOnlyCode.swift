@@ -104,6 +104,9 @@ enum AppleOnlyCode {
     let data = try Data(contentsOf: kitRoot.appendingPathComponent("Course/course.json"))
     let course = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     for lesson in course["lessons"] as? [[String: Any]] ?? [] {
+      for module in lesson["modules"] as? [[String: Any]] ?? [] {
+        if let name = module["name"] as? String, let path = module["path"] as? String { names[path] = name }
+      }
       guard let lessonFolder = lesson["folder"] as? String else { continue }
       for exercise in lesson["exercises"] as? [[String: Any]] ?? [] {
         guard let folder = exercise["folder"] as? String, let module = exercise["module"] as? String else { continue }
