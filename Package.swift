@@ -72,6 +72,9 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
+  // Lesson 4 (added by hand until `grader sync` generates this list).
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code1Reader", module: "SOReader"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code3Resolver", module: "SOResolver", dependencies: ["KitSupport"]),
 ]
 
 /// Extra test dependencies an exercise's suite needs beyond its own module and `GradingSupport`.
@@ -117,6 +120,7 @@ let supportTargets: [Target] = [
   .target(name: "TodoKit", dependencies: ["KitSupport"], path: "Support/TodoKit"),
   .target(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   .target(name: "Bookshelf", dependencies: dependencies(["BookshelfCore", swiftUI]), path: "Examples/Bookshelf"),
+  .target(name: "VaultCore", path: "Examples/04-InjectingStateObject/VaultCore"),
 ]
 
 let graderTargets: [Target] = [
@@ -130,6 +134,7 @@ let kitTestTargets: [Target] = [
   .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore", "GradingSupport"], path: "Tests/Kit/CourseManifestTests"),
   .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TodoKit"], path: "Tests/Kit/KitSupportTests"),
   .testTarget(name: "BookshelfTests", dependencies: dependencies(["BookshelfCore", "Bookshelf", swiftUI]), path: "Tests/Kit/BookshelfTests"),
+  .testTarget(name: "VaultTests", dependencies: dependencies(["VaultCore"]), path: "Tests/Kit/04-InjectingStateObject/VaultTests"),
 ] + standInTargets.map { standIn in
   // Each stand-in's own tests, which use only API the real framework has.
   .testTarget(name: "\(standIn.name)StandInTests", dependencies: [.target(name: standIn.name)], path: "Tests/Kit/\(standIn.name)StandInTests")
