@@ -29,9 +29,25 @@ public struct Grader: Sendable {
     let results = build.built.isEmpty ? [:] : try runChecks(selected.checks(builtModules: build.built), layout: layout)
 
     var questions: [GradeReport.Question] = []
+    var closedGraders: [String: ClosedQuestionGrader] = [:]
     for (lesson, question) in selected.questions {
       if !question.kind.isAutomatic {
         questions.append(Scorer.manual(question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout)))
+        continue
+      }
+      if question.isClosed, let exercise = lesson.exercise(question.exercise) {
+        let isFirst = closedGraders[exercise.module] == nil
+        let grader = closedGraders[exercise.module] ?? ClosedQuestionGrader(
+          lesson: lesson, exercise: exercise, layout: layout, diagnostics: build.failures[exercise.module],
+          salt: course.answerSalt)
+        closedGraders[exercise.module] = grader
+        let keys = selected.checkKeys(for: question, in: lesson)
+        let suite = Dictionary(keys.compactMap { key in results[key].map { (key.name, $0) } }) { first, _ in first }
+        var (checks, diagnostics) = grader.grade(question, suiteResults: suite)
+        if isFirst, let rest = grader.unattributedErrors(lesson.questions.filter { $0.exercise == exercise.module }) {
+          diagnostics = [diagnostics, rest].compactMap { $0 }.joined(separator: "\n")
+        }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
         continue
       }
       let keys = selected.checkKeys(for: question, in: lesson)
