@@ -86,6 +86,12 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"], testTarget: "DITodoViewModelTests", testDependencies: ["TodoKit"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"], testTarget: "DIFileRepositoryTests", testDependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Quiz", module: "SOQuiz", dependencies: ["KitSupport"], testTarget: "SOQuizTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "FillIn", module: "SOFillIn", testTarget: "SOFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Predict", module: "SOPredict", testTarget: "SOPredictTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code1Reader", module: "SOReader", testTarget: "SOReaderTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code3Resolver", module: "SOResolver", dependencies: ["KitSupport"], testTarget: "SOResolverTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Open", module: "SOOpen"),
 ]
 
 /// The lessons' own modules: worked examples, shared types, the subjects of test-writing exercises.
@@ -93,11 +99,13 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "TodoKit", path: "Support/TodoKit", dependencies: ["KitSupport"]),
   LessonModule(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   LessonModule(name: "Bookshelf", path: "Examples/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
+  LessonModule(name: "VaultCore", path: "Examples/04-InjectingStateObject/VaultCore"),
 ]
 
 /// The kit's tests of those modules (not graded).
 let lessonModuleTests: [LessonModule] = [
   LessonModule(name: "BookshelfTests", path: "Tests/Kit/BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", "SwiftUI"]),
+  LessonModule(name: "VaultTests", path: "Tests/Kit/04-InjectingStateObject/VaultTests", dependencies: ["VaultCore"]),
 ]
 // END GENERATED
 
