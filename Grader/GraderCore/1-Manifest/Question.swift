@@ -18,12 +18,15 @@ public struct Question: Codable, Hashable, Sendable {
   public var hiddenChecks: [String]?
   /// For a test-writing question: the faulty versions of the subject the student's tests should catch.
   public var faults: [Fault]?
+  /// In the student edition: how many of its checks (hidden checks, faulty versions) only the teacher runs.
+  public var heldBackChecks: Int?
   public var title: LocalizedText
   public var hint: LocalizedText
   public var explanation: LocalizedText
 
   enum CodingKeys: String, CodingKey {
-    case id, kind, section, points, exercise, suite, scoring, answer, answers, hiddenChecks, faults, title, hint
+    case id, kind, section, points, exercise, suite, scoring, answer, answers, hiddenChecks, faults, heldBackChecks, title
+    case hint
     case explanation
     case _checks = "checks"
   }

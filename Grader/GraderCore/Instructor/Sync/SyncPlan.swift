@@ -11,7 +11,8 @@ struct SyncPlan: Sendable {
   var files: [File]
 
   /// The derived files of the kit at `root`, computed from its manifest and its current hand-written parts.
-  init(root: URL, course: Course) throws {
+  /// `studentEdition` says which edition's package block to write; by default the kit keeps the edition it is.
+  init(root: URL, course: Course, studentEdition: Bool? = nil) throws {
     var files: [File] = []
     func spliced(_ path: String, _ fence: GeneratedBlock, _ content: String) throws {
       let url = root.appendingPathComponent(path)
@@ -20,7 +21,7 @@ struct SyncPlan: Sendable {
       }
       files.append(File(path: path, text: try fence.replacing(in: text, with: content, file: path)))
     }
-    try spliced("Package.swift", PackageBlock.fence, PackageBlock.render(course, studentEdition: Self.isStudentEdition(root)))
+    try spliced("Package.swift", PackageBlock.fence, PackageBlock.render(course, studentEdition: studentEdition ?? Self.isStudentEdition(root)))
     try spliced("README.md", LessonTables.courseFence, LessonTables.course(course))
     for lesson in course.lessons {
       try spliced("Lessons/\(lesson.folder)/README.md", LessonTables.exercisesFence, LessonTables.exercises(lesson))
