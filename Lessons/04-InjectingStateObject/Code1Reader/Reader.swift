@@ -5,20 +5,33 @@
 // A Reader<E, A> holds a function (E) -> A: it describes how to compute an A once it is given an environment E,
 // and does nothing at all until it is applied.
 //
-// TODO: 实现下面三个方法（保留签名，把 fatalError 换成你的代码）：
+// TODO: 在下面的结构体里加上这三个方法（签名照抄，函数体自己写）：
+//
+//     public func apply(_ environment: E) -> A
+//     public func map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B>
+//     public func flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B>
+//
 //   - `apply(_:)`：用传入的环境运行这个 Reader，返回结果；每次调用都要真正运行一次；
 //   - `map(_:)`：返回一个新的 Reader：它先运行当前 Reader，再用 transform 变换结果；
 //   - `flatMap(_:)`：返回一个新的 Reader：它先运行当前 Reader，把结果交给 transform 得到下一个 Reader，
 //     再用“同一个”环境运行那个 Reader。
 //   构造 Reader、调用 map 或 flatMap 时都不能读取环境，也不能运行任何传进来的函数：一切都等到 apply 时才发生。
 //   结果要满足函子定律和单子定律（见 README 第 3 节）。
-// TODO: implement the three methods below (keep the signatures; replace each fatalError with your code):
+//   三个方法都写上（哪怕还不完全对），检查才能编译运行；在那之前这道题显示为编译失败，不影响别的题。
+// TODO: add these three methods to the struct below (copy the signatures, write the bodies yourself):
+//
+//     public func apply(_ environment: E) -> A
+//     public func map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B>
+//     public func flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B>
+//
 //   - `apply(_:)`: run this reader with the environment given and return the result; every call runs it again;
 //   - `map(_:)`: return a new reader that runs this one, then transforms its result with `transform`;
 //   - `flatMap(_:)`: return a new reader that runs this one, passes the result to `transform` to get the next
 //     reader, and runs that reader with the *same* environment.
 //   Creating a reader, `map` and `flatMap` must neither read the environment nor call any function they were
 //   given: everything waits until `apply`. The results must obey the functor and monad laws (README, section 3).
+//   The checks compile and run once all three methods exist (even rough versions); until then this question shows
+//   a build failure, which does not affect the others.
 //
 // 检查 / Check:  swift run grader --question so.code1
 
@@ -32,19 +45,5 @@ public struct Reader<E, A> {
     self.run = run
   }
 
-  /// Runs the computation with `environment` and returns its result: 用 `environment` 运行并返回结果。
-  public func apply(_ environment: E) -> A {
-    fatalError("TODO: Reader.apply(_:)")
-  }
-
-  /// A reader that runs this one, then transforms its result: 先运行自己，再变换结果。
-  public func map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B> {
-    fatalError("TODO: Reader.map(_:)")
-  }
-
-  /// A reader that runs this one, chooses the next reader from the result, and runs it with the same environment.
-  /// 先运行自己，用结果选出下一个 Reader，再用同一个环境运行它。
-  public func flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B> {
-    fatalError("TODO: Reader.flatMap(_:)")
-  }
+  // TODO: apply(_:), map(_:), flatMap(_:)
 }

@@ -2,24 +2,42 @@ import Testing
 import Vault
 import VaultCore
 
-/// The example's composition root and the objects it registers.
+/// Counts calls from a closure the test hands out.
 @MainActor
-@Suite("示例组合根 / The example's composition root")
+final class Counter {
+  var count = 0
+}
+
+/// The example's container and the objects it makes.
+@MainActor
+@Suite("示例容器与服务 / The example's container and services")
 struct ServicesTests {
-  @Test("AuthService 共享，LoginViewModel 每次新建 / AuthService is shared, LoginViewModel is new each time")
-  func scopes() throws {
-    let container = Container()
-    VaultServices.register(in: container)
-    let first = try container.resolve(LoginViewModel.self)
-    let second = try container.resolve(LoginViewModel.self)
+  @Test("容器：auth 和存储共享，ViewModel 每次新建 / the container shares auth and storage and makes new view models")
+  func containerScopes() {
+    let storage = InMemorySecureStorage()
+    let made = Counter()
+    let container = VaultContainer {
+      made.count += 1
+      return storage
+    }
+    #expect(made.count == 0)
+    #expect(container.storage as? InMemorySecureStorage === storage)
+    #expect(container.storage as? InMemorySecureStorage === storage)
+    #expect(made.count == 1)
+    #expect(container.auth === container.auth)
+    let first = container.makeLoginViewModel()
+    let second = container.makeLoginViewModel()
     #expect(first !== second)
-    #expect(first.auth === second.auth)
-    #expect(try container.resolve(AuthService.self) === first.auth)
+    #expect(first.auth === container.auth && second.auth === container.auth)
     first.username = "ada"
     first.password = "pw"
     first.logIn()
-    #expect(second.auth.username == "ada")
+    #expect(container.auth.username == "ada")
     #expect(second.username.isEmpty)
+    let note = container.makeNoteEditorModel(noteID: 9)
+    note.text = "saved"
+    note.save()
+    #expect(storage.values[NoteEditorModel.key(for: 9)] == "saved")
   }
 
   @Test("登录要填写两项 / logging in needs both fields")
