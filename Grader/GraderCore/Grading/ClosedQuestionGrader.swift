@@ -46,7 +46,9 @@ struct ClosedQuestionGrader: Sendable {
         result = CheckResult(
           name: result.name, status: .notCompiled,
           message: (result.status.isPassed ? "" : result.message + "\n") + "这一行编译不过 / this line does not compile")
-      } else if errors == nil, let suite = suiteResults[answer.check], let tampering = disagreement(result, suite) {
+      } else if errors == nil, found.map({ Self.isLiteral($0.1.reading) }) == true, let suite = suiteResults[answer.check],
+        let tampering = disagreement(result, suite)
+      {
         result = CheckResult(name: result.name, status: .tampered, message: tampering)
       }
       checks.append(result)
@@ -64,6 +66,14 @@ struct ClosedQuestionGrader: Sendable {
     }
     let rest = errors.filter { !claimed.contains($0) }
     return rest.isEmpty ? nil : rest.map(\.text).joined(separator: "\n")
+  }
+
+  /// Whether the grader read a definite answer, so the test process must agree with it.
+  private static func isLiteral(_ reading: ClosedAnswerReading) -> Bool {
+    switch reading {
+    case .value, .choice, .unanswered: true
+    case .notLiteral, .missing: false
+    }
   }
 
   /// A message when the test process reported the opposite of what the grader read, or `nil` when they agree.
