@@ -101,9 +101,14 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
   Exercise(lesson: "04-InjectingStateObject", folder: "Quiz", module: "SOQuiz", dependencies: ["KitSupport"], testTarget: "SOQuizTests"),
   Exercise(lesson: "04-InjectingStateObject", folder: "FillIn", module: "SOFillIn", testTarget: "SOFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Fix1CapturedStorage", module: "SOFix1", dependencies: ["VaultCore", "Combine"], testTarget: "SOFix1Tests", testDependencies: ["VaultCore", "Combine"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Fix2ServiceScopes", module: "SOFix2", dependencies: ["Vault"], testTarget: "SOFix2Tests", testDependencies: ["Vault"]),
   Exercise(lesson: "04-InjectingStateObject", folder: "Predict", module: "SOPredict", testTarget: "SOPredictTests"),
   Exercise(lesson: "04-InjectingStateObject", folder: "Code1Reader", module: "SOReader", testTarget: "SOReaderTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code2PasscodeViewModel", module: "SOPasscode", dependencies: ["VaultCore", "Combine"], testTarget: "SOPasscodeTests", testDependencies: ["VaultCore", "Combine"]),
   Exercise(lesson: "04-InjectingStateObject", folder: "Code3Resolver", module: "SOResolver", dependencies: ["KitSupport"], testTarget: "SOResolverTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code4StateObjectInit", module: "SONoteEditor", dependencies: ["VaultCore", "Vault", "SwiftUI", "Combine"], testTarget: "SONoteEditorTests", testDependencies: ["VaultCore", "Vault", "SwiftUI", "Combine"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "WriteTests", module: "SOWriteTests", dependencies: ["SOTestSubject", "VaultCore", "Combine"], isTests: true),
   Exercise(lesson: "04-InjectingStateObject", folder: "Open", module: "SOOpen"),
 ]
 
@@ -113,12 +118,14 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   LessonModule(name: "Bookshelf", path: "Examples/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
   LessonModule(name: "VaultCore", path: "Examples/04-InjectingStateObject/VaultCore"),
+  LessonModule(name: "Vault", path: "Examples/04-InjectingStateObject/Vault", dependencies: ["VaultCore", "SwiftUI", "Combine"]),
+  LessonModule(name: "SOTestSubject", path: "Support/04-InjectingStateObject/SOTestSubject", dependencies: ["VaultCore", "Combine"]),
 ]
 
 /// The kit's tests of those modules (not graded).
 let lessonModuleTests: [LessonModule] = [
   LessonModule(name: "BookshelfTests", path: "Tests/Kit/BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", "SwiftUI"]),
-  LessonModule(name: "VaultTests", path: "Tests/Kit/04-InjectingStateObject/VaultTests", dependencies: ["VaultCore"]),
+  LessonModule(name: "VaultTests", path: "Tests/Kit/04-InjectingStateObject/VaultTests", dependencies: ["VaultCore", "Vault", "SOTestSubject", "SwiftUI", "Combine"]),
 ]
 // END GENERATED
 
