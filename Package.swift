@@ -99,6 +99,16 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"], testTarget: "DITodoViewModelTests", testDependencies: ["TodoKit"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"], testTarget: "DIFileRepositoryTests", testDependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
+  Exercise(lesson: "03-PreviewData", folder: "Quiz", module: "PVQuiz", dependencies: ["KitSupport"], testTarget: "PVQuizTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "03-PreviewData", folder: "FillIn", module: "PVFillIn", testTarget: "PVFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "03-PreviewData", folder: "Fix1EnvironmentDefault", module: "PVFix1", dependencies: ["RecipeAPI", "SwiftUI"], testTarget: "PVFix1Tests", testDependencies: ["RecipeAPI", "SwiftUI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Fix2PreviewFixtures", module: "PVFix2", dependencies: ["BookAPI", "PVTestSubject"], testTarget: "PVFix2Tests", testDependencies: ["BookAPI", "PVTestSubject"]),
+  Exercise(lesson: "03-PreviewData", folder: "Predict", module: "PVPredict", testTarget: "PVPredictTests"),
+  Exercise(lesson: "03-PreviewData", folder: "Code1SearchClient", module: "PVSearchClient", dependencies: ["RecipeAPI"], testTarget: "PVSearchClientTests", testDependencies: ["RecipeAPI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Code2ClientEnvironment", module: "PVClientEnvironment", dependencies: ["RecipeAPI", "KitSupport", "SwiftUI"], testTarget: "PVClientEnvironmentTests", testDependencies: ["RecipeAPI", "SwiftUI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Code3RecipeModel", module: "PVRecipeModel", dependencies: ["RecipeAPI"], testTarget: "PVRecipeModelTests", testDependencies: ["RecipeAPI"]),
+  Exercise(lesson: "03-PreviewData", folder: "WriteTests", module: "PVWriteTests", dependencies: ["BookAPI", "PVTestSubject"], isTests: true),
+  Exercise(lesson: "03-PreviewData", folder: "Open", module: "PVOpen"),
   Exercise(lesson: "04-InjectingStateObject", folder: "Quiz", module: "SOQuiz", dependencies: ["KitSupport"], testTarget: "SOQuizTests"),
   Exercise(lesson: "04-InjectingStateObject", folder: "FillIn", module: "SOFillIn", testTarget: "SOFillInTests", testDependencies: ["KitSupport"]),
   Exercise(lesson: "04-InjectingStateObject", folder: "Fix1CapturedStorage", module: "SOFix1", dependencies: ["VaultCore", "Combine"], testTarget: "SOFix1Tests", testDependencies: ["VaultCore", "Combine"]),
@@ -117,6 +127,11 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "TodoKit", path: "Support/TodoKit", dependencies: ["KitSupport"]),
   LessonModule(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   LessonModule(name: "Bookshelf", path: "Examples/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
+  LessonModule(name: "RequestRecorder", path: "Support/03-PreviewData/RequestRecorder"),
+  LessonModule(name: "BookAPI", path: "Examples/03-PreviewData/BookAPI", dependencies: ["RequestRecorder"]),
+  LessonModule(name: "PVTestSubject", path: "Support/03-PreviewData/PVTestSubject", dependencies: ["BookAPI"]),
+  LessonModule(name: "BookPreviews", path: "Examples/03-PreviewData/BookPreviews", dependencies: ["BookAPI", "PVTestSubject", "SwiftUI"]),
+  LessonModule(name: "RecipeAPI", path: "Support/03-PreviewData/RecipeAPI", dependencies: ["RequestRecorder"]),
   LessonModule(name: "VaultCore", path: "Examples/04-InjectingStateObject/VaultCore"),
   LessonModule(name: "Vault", path: "Examples/04-InjectingStateObject/Vault", dependencies: ["VaultCore", "SwiftUI", "Combine"]),
   LessonModule(name: "SOTestSubject", path: "Support/04-InjectingStateObject/SOTestSubject", dependencies: ["VaultCore", "Combine"]),
@@ -125,6 +140,8 @@ let lessonModules: [LessonModule] = [
 /// The kit's tests of those modules (not graded).
 let lessonModuleTests: [LessonModule] = [
   LessonModule(name: "BookshelfTests", path: "Tests/Kit/BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", "SwiftUI"]),
+  LessonModule(name: "BookPreviewsTests", path: "Tests/Kit/03-PreviewData/BookPreviewsTests", dependencies: ["BookAPI", "PVTestSubject", "BookPreviews", "RequestRecorder", "SwiftUI"]),
+  LessonModule(name: "RecipeAPITests", path: "Tests/Kit/03-PreviewData/RecipeAPITests", dependencies: ["RecipeAPI", "RequestRecorder"]),
   LessonModule(name: "VaultTests", path: "Tests/Kit/04-InjectingStateObject/VaultTests", dependencies: ["VaultCore", "Vault", "SOTestSubject", "SwiftUI", "Combine"]),
 ]
 // END GENERATED
