@@ -119,6 +119,17 @@ let exercises: [Exercise] = [
   Exercise(lesson: "03-PreviewData", folder: "Code3RecipeModel", module: "PVRecipeModel", dependencies: ["RecipeAPI"], testTarget: "PVRecipeModelTests", testDependencies: ["RecipeAPI"]),
   Exercise(lesson: "03-PreviewData", folder: "WriteTests", module: "PVWriteTests", dependencies: ["BookAPI", "PVTestSubject"], isTests: true),
   Exercise(lesson: "03-PreviewData", folder: "Open", module: "PVOpen"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Quiz", module: "SOQuiz", dependencies: ["KitSupport"], testTarget: "SOQuizTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "FillIn", module: "SOFillIn", testTarget: "SOFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Fix1CapturedStorage", module: "SOFix1", dependencies: ["VaultCore", "Combine"], testTarget: "SOFix1Tests", testDependencies: ["VaultCore", "Combine"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Fix2ServiceScopes", module: "SOFix2", dependencies: ["Vault"], testTarget: "SOFix2Tests", testDependencies: ["Vault"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Predict", module: "SOPredict", testTarget: "SOPredictTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code1Reader", module: "SOReader", testTarget: "SOReaderTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code2PasscodeViewModel", module: "SOPasscode", dependencies: ["VaultCore", "Combine"], testTarget: "SOPasscodeTests", testDependencies: ["VaultCore", "Combine"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code3Resolver", module: "SOResolver", dependencies: ["KitSupport"], testTarget: "SOResolverTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code4StateObjectInit", module: "SONoteEditor", dependencies: ["VaultCore", "Vault", "SwiftUI", "Combine"], testTarget: "SONoteEditorTests", testDependencies: ["VaultCore", "Vault", "SwiftUI", "Combine"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "WriteTests", module: "SOWriteTests", dependencies: ["SOTestSubject", "VaultCore", "Combine"], isTests: true),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Open", module: "SOOpen"),
 ]
 
 /// The lessons' own modules: worked examples, shared types, the subjects of test-writing exercises.
@@ -135,6 +146,9 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "PVTestSubject", path: "Support/03-PreviewData/PVTestSubject", dependencies: ["BookAPI"]),
   LessonModule(name: "BookPreviews", path: "Examples/03-PreviewData/BookPreviews", dependencies: ["BookAPI", "PVTestSubject", "SwiftUI"]),
   LessonModule(name: "RecipeAPI", path: "Support/03-PreviewData/RecipeAPI", dependencies: ["RequestRecorder"]),
+  LessonModule(name: "VaultCore", path: "Examples/04-InjectingStateObject/VaultCore"),
+  LessonModule(name: "Vault", path: "Examples/04-InjectingStateObject/Vault", dependencies: ["VaultCore", "SwiftUI", "Combine"]),
+  LessonModule(name: "SOTestSubject", path: "Support/04-InjectingStateObject/SOTestSubject", dependencies: ["VaultCore", "Combine"]),
 ]
 
 /// The kit's tests of those modules (not graded).
@@ -143,6 +157,7 @@ let lessonModuleTests: [LessonModule] = [
   LessonModule(name: "ArticleReaderTests", path: "Tests/Kit/02-ViewModel/ArticleReaderTests", dependencies: ["ArticleReaderCore", "ArticleReader", "Combine", "SwiftUI"]),
   LessonModule(name: "BookPreviewsTests", path: "Tests/Kit/03-PreviewData/BookPreviewsTests", dependencies: ["BookAPI", "PVTestSubject", "BookPreviews", "RequestRecorder", "SwiftUI"]),
   LessonModule(name: "RecipeAPITests", path: "Tests/Kit/03-PreviewData/RecipeAPITests", dependencies: ["RecipeAPI", "RequestRecorder"]),
+  LessonModule(name: "VaultTests", path: "Tests/Kit/04-InjectingStateObject/VaultTests", dependencies: ["VaultCore", "Vault", "SOTestSubject", "SwiftUI", "Combine"]),
 ]
 // END GENERATED
 
