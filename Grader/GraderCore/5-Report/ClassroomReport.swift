@@ -74,7 +74,7 @@ public enum ClassroomReport {
       question.status == .compileError ? question.diagnostics : nil,
       failing?.message,
       question.diagnostics,
-      failing.map { "\($0.name): \($0.status)" },
+      failing.map { "\($0.name): \($0.status.rawValue)" },
     ]
     for case let text? in candidates {
       guard let line = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else {

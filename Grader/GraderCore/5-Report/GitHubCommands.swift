@@ -1,30 +1,23 @@
 /// Builds GitHub Actions workflow commands (annotations, stop-commands) from a report, escaping every value.
 public enum GitHubCommands {
-  /// One `::error` or `::warning` line per compiler diagnostic and one `::error` line per crashed or timed-out question.
+  /// One `::error` or `::warning` line per compiler message and one `::error` line per crashed or timed-out question.
   ///
-  /// Diagnostics are read from the header lines of `question.diagnostics` (`path:line:col: error|warning: message`,
-  /// paths kit-relative as the diagnostics print them); notes, remarks and the framed source excerpts are left out. A
-  /// diagnostic inside a macro expansion buffer has no file to point at, so its line carries only the title.
+  /// The compiler messages come typed from the report (paths kit-relative); a message inside a macro expansion buffer
+  /// has no file to point at, so its line carries only the title.
   public static func annotations(for report: GradeReport) -> [String] {
     var lines: [String] = []
     for question in report.questions {
       let title = "title=" + escapeProperty(question.id)
-      for line in (question.diagnostics ?? "").split(whereSeparator: \.isNewline) {
-        guard let header = _DiagnosticHeader(line) else { continue }
-        let command: String
-        switch header.severity {
-        case .error: command = "error"
-        case .warning: command = "warning"
-        case .note, .remark: continue
-        }
+      for message in question.compilerMessages ?? [] {
+        let command = message.severity == .error ? "error" : "warning"
         var properties: [String] = []
-        if !header.isMacroExpansion {
-          properties.append("file=" + escapeProperty(header.path))
-          properties.append("line=\(header.line)")
-          if let column = header.column { properties.append("col=\(column)") }
+        if let file = message.file {
+          properties.append("file=" + escapeProperty(file))
+          if let line = message.line { properties.append("line=\(line)") }
+          if let column = message.column { properties.append("col=\(column)") }
         }
         properties.append(title)
-        let annotation = "::\(command) \(properties.joined(separator: ","))::\(escapeData(header.message))"
+        let annotation = "::\(command) \(properties.joined(separator: ","))::\(escapeData(message.message))"
         if !lines.contains(annotation) { lines.append(annotation) }
       }
       if question.status == .crashed || question.status == .timedOut {
@@ -98,7 +91,8 @@ public enum GitHubCommands {
 
   /// The message of the check that crashed or timed out, or a plain sentence when it has none.
   private static func _failureMessage(of question: GradeReport.Question) -> String {
-    let check = question.checks.first { $0.status == question.status.rawValue } ?? question.checks.first { !$0.passed }
+    let wanted: GradeReport.Check.Status = question.status == .crashed ? .crashed : .timedOut
+    let check = question.checks.first { $0.status == wanted } ?? question.checks.first { !$0.passed }
     if let check, !check.message.isEmpty { return "\(check.name): \(check.message)" }
     let what = question.status == .crashed ? "crashed" : "timed out"
     return check.map { "\($0.name): the test process \(what)" } ?? "the test process \(what)"

@@ -64,7 +64,7 @@ public enum JUnitReport {
     } else {
       let checks =
         question.checks.isEmpty
-        ? [GradeReport.Check(name: question.id, passed: question.status == .passed, status: question.status.rawValue, message: "")]
+        ? [GradeReport.Check(name: question.id, passed: question.status == .passed, status: question.status == .passed ? .passed : .failed, message: "")]
         : question.checks
       for check in checks {
         suite.tests += 1
@@ -111,15 +111,15 @@ public enum JUnitReport {
   /// The element a check becomes; an uncompiled check's text is the question's diagnostics.
   private static func _outcome(of check: GradeReport.Check, in question: GradeReport.Question) -> _Outcome {
     if check.passed { return .passed }
+    let type = check.status == .passed ? GradeReport.Check.Status.failed.rawValue : check.status.rawValue
     switch check.status {
-    case "crashed", "timed-out":
-      return .error(type: check.status, message: check.message.isEmpty ? check.status : check.message)
-    case "compile-error":
+    case .crashed, .timedOut:
+      return .error(type: type, message: check.message.isEmpty ? type : check.message)
+    case .compileError:
       let diagnostics = question.diagnostics ?? ""
       let message = [check.message, diagnostics].filter { !$0.isEmpty }.joined(separator: "\n\n")
-      return .error(type: check.status, message: message.isEmpty ? "did not compile" : message)
-    default:
-      let type = check.status == "passed" || check.status.isEmpty ? "failed" : check.status
+      return .error(type: type, message: message.isEmpty ? "did not compile" : message)
+    case .passed, .failed, .unanswered, .missing, .tampered:
       return .failure(type: type, message: check.message.isEmpty ? type : check.message)
     }
   }

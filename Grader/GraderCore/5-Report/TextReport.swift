@@ -52,7 +52,7 @@ public struct TextReport: Sendable {
         lines.append(indent + style.paint(language == .zh ? "……还有 \(more) 行（--format json 中有全部）" : "… \(more) more lines (all of them in --format json)", .gray))
       }
     }
-    for check in question.checks where !check.passed && question.status != .compileError && check.status != "unanswered" {
+    for check in question.checks where !check.passed && question.status != .compileError && check.status != .unanswered {
       let message = check.message.split(separator: "\n").prefix(10)
       lines.append(indent + style.paint("✗ \(check.name)", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
       lines += message.dropFirst().map { indent + "    " + $0 }

@@ -8,8 +8,8 @@ import Testing
     GradeReport.Question(
       id: id, lesson: "di", kind: .code, section: "coding", title: LocalizedText(en: "t", zh: "题"),
       status: status, score: 0, maxScore: 1,
-      checks: [GradeReport.Check(name: "check", passed: false, status: status.rawValue, message: message)],
-      diagnostics: diagnostics)
+      checks: [GradeReport.Check(name: "check", passed: false, status: GradeReport.Check.Status(rawValue: status.rawValue) ?? .failed, message: message)],
+      diagnostics: diagnostics, compilerMessages: diagnostics.map(GradeReport.CompilerMessage.all(in:)))
   }
 
   private func report(_ questions: GradeReport.Question...) -> GradeReport {
