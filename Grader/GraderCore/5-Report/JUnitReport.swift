@@ -144,23 +144,20 @@ public enum JUnitReport {
 
   /// `text` escaped for XML 1.0 character data, or for an attribute value when `attribute` is set.
   ///
-  /// `& < > " '` become entities; characters XML 1.0 forbids (control characters other than tab, line feed and
-  /// carriage return, and U+FFFE, U+FFFF) are dropped; a carriage return is kept as `&#13;` so parsers do not fold it,
-  /// and in attributes tab and line feed are kept as references too, since attribute normalisation would turn them into
-  /// spaces.
+  /// Control, bidirectional and invisible characters first become `PrintableText` escapes (XML 1.0 cannot hold most
+  /// of them, and none of them should vanish); then `& < > " '` become entities, and in attributes tab and line feed
+  /// are kept as references, since attribute normalisation would turn them into spaces.
   static func escape(_ text: String, attribute: Bool = false) -> String {
     var escaped = ""
-    for scalar in text.unicodeScalars {
+    for scalar in PrintableText.escaped(text).unicodeScalars {
       switch scalar {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
       case "'": escaped += "&apos;"
-      case "\r": escaped += "&#13;"
       case "\n": escaped += attribute ? "&#10;" : "\n"
       case "\t": escaped += attribute ? "&#9;" : "\t"
-      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
       default: escaped.unicodeScalars.append(scalar)
       }
     }

@@ -28,7 +28,9 @@ import FoundationXML
 
   @Test func escapesAttributesAndText() {
     #expect(JUnitReport.escape("a & <b> \"c\" 'd'") == "a &amp; &lt;b&gt; &quot;c&quot; &apos;d&apos;")
-    #expect(JUnitReport.escape("x\u{1}\u{8}\u{B}\u{1F}\u{FFFE}y\tz\r\n") == "xy\tz&#13;\n")
+    // Characters XML 1.0 cannot hold are shown as escapes, never dropped; a line's CR LF becomes LF.
+    #expect(JUnitReport.escape("x\u{1}\u{8}\u{B}\u{1F}\u{FFFE}y\tz\r\n") == #"x\u{1}\u{8}\u{B}\u{1F}\u{FFFE}y"# + "\tz\n")
+    #expect(JUnitReport.escape("a\rb") == #"a\rb"#)
     #expect(JUnitReport.escape("a\tb\nc", attribute: true) == "a&#9;b&#10;c")
   }
 
@@ -126,9 +128,8 @@ import FoundationXML
     let cases = children("testsuite", of: root).flatMap { children("testcase", of: $0) }
     let testcase = try #require(cases.first { attribute("name", of: $0) == "loadsFromInjectedRepository" })
     let failure = try #require(children("failure", of: testcase).first)
-    let clean = ReportFixtures.hostileText.replacingOccurrences(of: "\u{1}", with: "").replacingOccurrences(of: "\u{7}", with: "")
-    #expect(failure.stringValue == clean)
-    #expect(attribute("message", of: failure) == "Expected <script>alert('x')</script> & \"quotes\" ]]> |pipe| bell")
+    #expect(failure.stringValue == PrintableText.escaped(ReportFixtures.hostileText))
+    #expect(attribute("message", of: failure) == #"Expected <script>alert('x')</script> & "quotes" ]]> |pipe| \u{1}bell\u{7}"#)
   }
   #endif
 }
