@@ -17,7 +17,7 @@ struct ReportRenderer: Sendable {
     case .gradescope: return try GradescopeReport.render(report, language: language)
     case .junit: return JUnitReport.render(report)
     case .markdown: return MarkdownReport.render(report, language: language)
-    case .classroom: return try ClassroomReport.render(report) + "\n"
+    case .classroom: return try ClassroomReport.render(report)
     case .github: return try github(report)
     }
   }
