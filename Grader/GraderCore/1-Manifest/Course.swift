@@ -12,6 +12,9 @@ public struct Course: Codable, Hashable, Sendable {
   public var title: LocalizedText
   public var sections: [Section]
   public var lessons: [Lesson]
+  /// When students see what the autograder printed on Gradescope (its `stdout_visibility`); absent means hidden, as
+  /// Gradescope's own default is.
+  public var stdoutVisibility: Visibility?
 
   /// The manifest's path inside a kit.
   public static let relativePath = "Course/course.json"

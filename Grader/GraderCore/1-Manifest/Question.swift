@@ -13,6 +13,8 @@ public struct Question: Codable, Hashable, Sendable {
   public var scoring: Scoring?
   /// For `open` questions: the name of the string constant holding the answer.
   public var answer: String?
+  /// When students see the question's result on Gradescope; absent means visible.
+  public var visibility: Visibility?
   public var title: LocalizedText
   public var hint: LocalizedText
   public var explanation: LocalizedText

@@ -7,6 +7,8 @@ struct ReportRenderer: Sendable {
   var environment: [String: String]
   /// Whether the text report may use colour (only when it goes to a terminal).
   var allowsColour = true
+  /// What the course manifest adds to Gradescope's results (visibilities).
+  var gradescope = GradescopeReport.Settings()
 
   func render(_ report: GradeReport) throws -> String {
     switch format {
@@ -14,7 +16,7 @@ struct ReportRenderer: Sendable {
       let style = allowsColour ? TerminalStyle.detect(fileDescriptor: 1, environment: environment) : TerminalStyle(isEnabled: false)
       return TextReport(language: language, style: style).render(report)
     case .json: return try JSONReport.render(report)
-    case .gradescope: return try GradescopeReport.render(report, language: language)
+    case .gradescope: return try GradescopeReport.render(report, language: language, settings: gradescope)
     case .junit: return JUnitReport.render(report)
     case .markdown: return MarkdownReport.render(report, language: language)
     case .classroom: return try ClassroomReport.render(report)

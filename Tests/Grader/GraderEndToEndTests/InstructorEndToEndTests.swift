@@ -139,9 +139,10 @@ extension GraderEndToEndTests {
     let graded = try runAutograder(limit: 900)
     let tests = try #require(graded["tests"] as? [[String: Any]])
     #expect(tests.count == 27)
+    // 100 automatic points; the open questions await review with no points yet (neutral on Gradescope).
     let maxScores: [Double] = tests.compactMap { $0["max_score"] as? Double }
-    #expect(maxScores.reduce(0, +) == 115)
-    #expect(graded["score"] as? Double == 98)
+    #expect(maxScores.reduce(0, +) == 100)
+    #expect(graded["score"] as? Double == 98 && graded["output_format"] as? String == "text")
     let choice1 = try #require(tests.first { ($0["name"] as? String)?.hasPrefix("di.choice1") == true })
     #expect(choice1["status"] as? String == "failed" && choice1["score"] as? Double == 0)
 
@@ -156,6 +157,8 @@ extension GraderEndToEndTests {
     let emptyTests = try #require(empty["tests"] as? [[String: Any]])
     #expect(empty["score"] as? Double == 0 && emptyTests.count == 27)
     #expect(emptyTests.contains { ($0["output"] as? String)?.contains("no Lessons folder") == true })
+    // The reason comes first in the submission's output, not just "0 / 100".
+    #expect((empty["output"] as? String)?.hasPrefix("这份提交无法评分，每道题都计 0 分。原因：找不到 Lessons 文件夹") == true)
   }
 
   @Test func bundleHoldsTheScriptsAndThePristineKit() throws {
@@ -200,7 +203,7 @@ extension GraderEndToEndTests {
     let tests = try #require(gradescope["tests"] as? [[String: Any]])
     #expect(tests.map { $0["name"] as? String ?? "" }.map { String($0.prefix(10)) } == ["di.choice1", "di.fix2 Fi", "di.code2 C", "di.open1 O"])
     let maxScores: [Double] = tests.compactMap { $0["max_score"] as? Double }
-    #expect(maxScores.reduce(0, +) == 23)
+    #expect(maxScores.reduce(0, +) == 18)
     #expect(tests.allSatisfy { $0["tags"] is [String] && $0["output"] is String })
 
     let junit = try render("junit")
