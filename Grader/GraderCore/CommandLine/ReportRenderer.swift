@@ -37,8 +37,9 @@ struct ReportRenderer: Sendable {
       }
     }
     let text = TextReport(language: language, style: TerminalStyle(isEnabled: false)).render(report)
-    let annotations = GitHubCommands.annotations(for: report).joined(separator: "\n")
-    let token = GitHubCommands.randomToken()
-    return (annotations.isEmpty ? "" : annotations + "\n") + GitHubCommands.withCommandsStopped(text, token: token) + "\n"
+    let score = "\(TextReport.number(report.score)) / \(TextReport.number(report.maxScore))"
+    let title = language == .zh ? "评分报告：\(score)" : "Grading report: \(score)"
+    return GitHubCommands.log(
+      annotations: GitHubCommands.annotations(for: report), title: title, text: text, token: GitHubCommands.randomToken())
   }
 }
