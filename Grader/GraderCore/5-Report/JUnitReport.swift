@@ -1,4 +1,11 @@
 /// Renders a report as JUnit XML: one test suite per question and one test case per check.
+///
+/// The document is valid against Jenkins' `junit-10.xsd` (the xUnit plugin's schema, kept in the kit's test fixtures
+/// and checked by a test): every suite and case has a `time` (the run's duration on `<testsuites>`; the grader does not
+/// time single checks, so suites and cases say `0.000`), and the failure text is the body of `<failure>`/`<error>`,
+/// its first line also the `message`. The schema has no `file` or `line` on a test case, so where the compiler said
+/// where a question broke, the suite carries `file` and the properties `file` and `line`, and the uncompiled cases'
+/// text starts with `file:line:column: error: …`.
 public enum JUnitReport {
   /// The whole document, ending in a newline.
   ///
@@ -14,7 +21,6 @@ public enum JUnitReport {
         ("tests", String(suites.map(\.tests).reduce(0, +))),
         ("failures", String(suites.map(\.failures).reduce(0, +))),
         ("errors", String(suites.map(\.errors).reduce(0, +))),
-        ("skipped", String(suites.map(\.skipped).reduce(0, +))),
         ("time", _seconds(report.durationSeconds)),
       ]) + ">",
     ]
@@ -58,7 +64,7 @@ public enum JUnitReport {
           body.append("      <system-out>\(escape("answer:\n" + answer))</system-out>")
         }
       }
-      cases.append("    <testcase" + _attributes([("classname", classname), ("name", "answer")]) + ">")
+      cases.append("    <testcase" + _attributes([("classname", classname), ("name", "answer"), ("time", _seconds(0))]) + ">")
       cases += body
       cases.append("    </testcase>")
     } else {
@@ -68,7 +74,7 @@ public enum JUnitReport {
         : question.checks
       for check in checks {
         suite.tests += 1
-        let opening = "    <testcase" + _attributes([("classname", classname), ("name", check.name)])
+        let opening = "    <testcase" + _attributes([("classname", classname), ("name", check.name), ("time", _seconds(0))])
         switch _outcome(of: check, in: question) {
         case .passed:
           cases.append(opening + "/>")
@@ -85,27 +91,40 @@ public enum JUnitReport {
         }
       }
     }
-    suite.lines.append("  <testsuite" + _attributes([
+    let location = _location(of: question)
+    var attributes = [
       ("name", question.id),
       ("tests", String(suite.tests)),
       ("failures", String(suite.failures)),
       ("errors", String(suite.errors)),
       ("skipped", String(suite.skipped)),
-    ]) + ">")
+      ("time", _seconds(0)),
+    ]
+    if let file = location?.file { attributes.append(("file", file)) }
+    suite.lines.append("  <testsuite" + _attributes(attributes) + ">")
     suite.lines.append("    <properties>")
-    for (name, value) in [
+    var properties = [
       ("section", question.section),
       ("kind", question.kind.rawValue),
       ("status", question.status.rawValue),
       ("score", TextReport.number(question.review?.points ?? question.score)),
       ("maxScore", TextReport.number(question.maxScore)),
-    ] {
+    ]
+    if let file = location?.file { properties.append(("file", file)) }
+    if let line = location?.line { properties.append(("line", String(line))) }
+    for (name, value) in properties {
       suite.lines.append("      <property" + _attributes([("name", name), ("value", value)]) + "/>")
     }
     suite.lines.append("    </properties>")
     suite.lines += cases
     suite.lines.append("  </testsuite>")
     return suite
+  }
+
+  /// Where the compiler said the question broke: its first error in a file, the student's own files first.
+  private static func _location(of question: GradeReport.Question) -> GradeReport.CompilerMessage? {
+    let errors = (question.compilerMessages ?? []).filter { $0.severity == .error && $0.file != nil }
+    return errors.first { $0.file?.hasPrefix("Lessons/") == true } ?? errors.first
   }
 
   /// The element a check becomes; an uncompiled check's text is the question's diagnostics.
@@ -117,7 +136,8 @@ public enum JUnitReport {
       return .error(type: type, message: check.message.isEmpty ? type : check.message)
     case .compileError:
       let diagnostics = question.diagnostics ?? ""
-      let message = [check.message, diagnostics].filter { !$0.isEmpty }.joined(separator: "\n\n")
+      // The compiler's lines first, so the message (the first line) says where it broke.
+      let message = [diagnostics, check.message].filter { !$0.isEmpty }.joined(separator: "\n\n")
       return .error(type: type, message: message.isEmpty ? "did not compile" : message)
     case .passed, .failed, .unanswered, .missing, .tampered:
       return .failure(type: type, message: check.message.isEmpty ? type : check.message)
