@@ -20,6 +20,8 @@ public enum GraderCommand {
   /// Every subcommand, in the order `grader --help` lists them.
   static let subcommands: [Entry] = [
     entry(VerifyCommand.self, forInstructors: true),
+    entry(SyncCommand.self, forInstructors: true),
+    entry(ReleaseCommand.self, forInstructors: true),
     entry(LockCommand.self, forInstructors: true),
     entry(BatchCommand.self, forInstructors: true),
     entry(AutogradeCommand.self, forInstructors: true),

@@ -181,9 +181,8 @@ import Testing
   }
 
   @Test func manifestVisibilityIsDecoded() throws {
-    let json = """
-      {"schemaVersion":1,"title":{"en":"t","zh":"t"},"sections":[],"lessons":[],"stdoutVisibility":"after_published"}
-      """
+    let manifest = try String(contentsOf: Fixtures.kitRoot.appendingPathComponent(Course.relativePath), encoding: .utf8)
+    let json = "{\"stdoutVisibility\": \"after_published\"," + manifest.drop { $0 != "{" }.dropFirst()
     let course = try JSONDecoder().decode(Course.self, from: Data(json.utf8))
     #expect(GradescopeReport.Settings(course: course).stdoutVisibility == .afterPublished)
     let bad = json.replacingOccurrences(of: "after_published", with: "sometimes")
