@@ -24,9 +24,9 @@ struct JUnitSchemaTests {
     "every hostile character": PrintableTextTests.hostileReport, "modified kit": ReportFixtures.tampered,
   ]
 
-  @Test(arguments: ["fixture", "hostile text", "every hostile character", "modified kit"])
+  @Test(arguments: ["fixture", "hostile text", "every hostile character", "modified kit", "real mixed submission"])
   func reportsAreValid(name: String) throws {
-    let report = try #require(Self.reports[name])
+    let report = try name == "real mixed submission" ? ConsumerAgreementTests.report() : #require(Self.reports[name])
     let result = try Self.validate(JUnitReport.render(report))
     #expect(result.valid, "\(name): \(result.output)")
   }
