@@ -29,10 +29,23 @@ func moduleList(_ value: String?) -> Set<String> {
 /// on Linux by flipping this test in a copy.
 #if os(Linux)
 let standInTargets: [Target] = [
-  .target(name: "SwiftUI", path: "Support/SwiftUI", exclude: ["README.md"]),
+  .target(name: "Combine", path: "Support/Combine", exclude: ["README.md"]),
+  // Like Apple's, the SwiftUI stand-in re-exports Combine (and Foundation).
+  .target(name: "SwiftUI", dependencies: ["Combine"], path: "Support/SwiftUI", exclude: ["README.md"]),
+]
+
+/// Type-checks the Apple-only view code (`#if … KIT_TYPECHECK_APPLE_CODE`) against the stand-ins; on a Mac the
+/// ordinary build compiles that code against the real frameworks instead.
+let appleCodeCheckTargets: [Target] = [
+  .testTarget(
+    name: "AppleCodeTypeCheckTests",
+    dependencies: ["SwiftUI", "Combine", "Bookshelf", "BookshelfCore", "TodoKit", "KitSupport"],
+    path: "Tests/Kit/AppleCodeTypeCheckTests"
+  ),
 ]
 #else
 let standInTargets: [Target] = []
+let appleCodeCheckTargets: [Target] = []
 #endif
 
 /// The names of frameworks that only exist as stand-ins on Linux.
@@ -148,7 +161,7 @@ let kitTestTargets: [Target] = [
 ] + lessonTestTargets + standInTargets.map { standIn in
   // Each stand-in's own tests, which use only API the real framework has.
   .testTarget(name: "\(standIn.name)StandInTests", dependencies: [.target(name: standIn.name)], path: "Tests/Kit/\(standIn.name)StandInTests")
-}
+} + appleCodeCheckTargets
 
 /// The kit's own targets. While grading, only the kit test suites named in `KIT_ONLY` are declared.
 let kitTargets: [Target] = isGrading

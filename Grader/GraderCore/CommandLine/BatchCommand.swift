@@ -83,7 +83,7 @@ enum BatchCommand: Subcommand {
     if let jobs = options.jobs { request.jobs = jobs }
     request.shard = options.shard
     request.timeout = .milliseconds(Int(options.timeout * 1000))
-    request.environment = context.environment
+    request.environment = context.toolEnvironment
     if let reviewPath = options.reviewPath {
       request.reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)
     }
