@@ -17,12 +17,17 @@ public enum ClassroomReport {
   /// The longest `message` of a test, in characters.
   static let maxMessageLength = 500
 
+  /// How a test or a runner came out, in the reporter's words.
+  public enum Outcome: String, Encodable, Sendable {
+    case pass, fail, error
+  }
+
   /// One runner: its name (letters and digits, as the reporter's input requires) and its result.
   public struct Runner: Encodable, Equatable, Sendable {
     /// The runner's name: not part of its JSON, but of the variable that carries it.
     public var name: String
     public var version = 1
-    public var status: String
+    public var status: Outcome
     public var maxScore: Double
     public var tests: [Test]
 
@@ -35,7 +40,7 @@ public enum ClassroomReport {
   /// One test of a runner; the fields the reporter does not use for a question are empty.
   public struct Test: Encodable, Equatable, Sendable {
     public var name: String
-    public var status: String
+    public var status: Outcome
     public var score: Double
     public var message: String
     var lineNumber = 0
@@ -55,23 +60,23 @@ public enum ClassroomReport {
   public static func runners(_ report: GradeReport) -> [Runner] {
     let automatic = report.questions.filter(\.isAutomatic)
     guard report.maxScore > 0 else {
-      let test = Test(name: "没有自动评分的题目 / no automatically graded questions", status: "pass", score: 0, message: "")
-      return [Runner(name: "earned", status: "pass", maxScore: 0, tests: [test])]
+      let test = Test(name: "没有自动评分的题目 / no automatically graded questions", status: .pass, score: 0, message: "")
+      return [Runner(name: "earned", status: .pass, maxScore: 0, tests: [test])]
     }
     var runners: [Runner] = []
     var earned = automatic.filter { $0.score > 0 }.map { question in
-      Test(name: "\(_name(question)) — \(_points(question.score)) / \(_points(question.maxScore))", status: "pass", score: 0, message: "")
+      Test(name: "\(_name(question)) — \(_points(question.score)) / \(_points(question.maxScore))", status: .pass, score: 0, message: "")
     }
     if !earned.isEmpty {
       earned[earned.count - 1].score = report.score
-      runners.append(Runner(name: "earned", status: "pass", maxScore: report.score, tests: earned))
+      runners.append(Runner(name: "earned", status: .pass, maxScore: report.score, tests: earned))
     }
     let lost = automatic.filter { $0.score < $0.maxScore }.map(_lostTest)
     if !lost.isEmpty {
       var lostPoints = Scorer.rounded(report.maxScore - report.score)
       // The reporter adds the two maxima; with a whole-number maximum they add up exactly. Keep that true otherwise.
       if report.score + lostPoints != report.maxScore { lostPoints = report.maxScore - report.score }
-      let status = lost.contains { $0.status == "error" } ? "error" : "fail"
+      let status: Outcome = lost.contains { $0.status == .error } ? .error : .fail
       runners.append(Runner(name: "lost", status: status, maxScore: lostPoints, tests: lost))
     }
     return runners
@@ -100,7 +105,7 @@ public enum ClassroomReport {
     let status = "\(StatusLabel.text(question.status, .zh)) \(StatusLabel.text(question.status, .en))"
     let name = "\(_name(question)) — \(status): 失去 \(lost) / \(_points(question.maxScore)) 分 lost"
     return Test(
-      name: name, status: isError ? "error" : "fail", score: 0, message: name + ": " + message(for: question))
+      name: name, status: isError ? .error : .fail, score: 0, message: name + ": " + message(for: question))
   }
 
   /// `id zh-title / en-title` on one line, every character printable.
