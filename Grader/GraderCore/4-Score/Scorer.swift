@@ -35,10 +35,11 @@ public enum Scorer {
       score: rounded(question.points * fraction), maxScore: question.points,
       checks: checks.map { check in
         GradeReport.Check(
-          name: check.name, passed: check.status.isPassed, status: check.status.reportName,
+          name: check.name, passed: check.status.isPassed, status: check.status.reportStatus,
           message: check.message)
       },
       diagnostics: diagnostics,
+      compilerMessages: diagnostics.map(GradeReport.CompilerMessage.all(in:)),
       hint: status == .passed ? nil : question.hint,
       explanation: status == .passed ? question.explanation : nil
     )
@@ -86,17 +87,17 @@ public enum Scorer {
 }
 
 extension CheckStatus {
-  /// The name used for the status in reports.
-  var reportName: String {
+  /// The status as reports show it.
+  var reportStatus: GradeReport.Check.Status {
     switch self {
-    case .passed: "passed"
-    case .failed: "failed"
-    case .unanswered: "unanswered"
-    case .crashed: "crashed"
-    case .timedOut: "timed-out"
-    case .notCompiled: "compile-error"
-    case .missing: "missing"
-    case .tampered: "tampered"
+    case .passed: .passed
+    case .failed: .failed
+    case .unanswered: .unanswered
+    case .crashed: .crashed
+    case .timedOut: .timedOut
+    case .notCompiled: .compileError
+    case .missing: .missing
+    case .tampered: .tampered
     }
   }
 }

@@ -118,8 +118,9 @@ public struct Grader: Sendable {
   private func openAnswer(_ question: Question, lesson: Lesson, layout: KitLayout) -> String? {
     guard let name = question.answer, let exercise = lesson.exercise(question.exercise) else { return nil }
     for file in layout.sourceFiles(lesson: lesson, exercise: exercise) {
-      guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      if let text = OpenAnswerReader.answers(inSwiftSource: source)[name] { return text }
+      // Read as bytes: a file that is not valid UTF-8 still gives up its answer, with the bad bytes marked.
+      guard let bytes = FileManager.default.contents(atPath: file.path) else { continue }
+      if let text = OpenAnswerReader.answers(inSwiftFile: bytes)[name] { return text }
     }
     return nil
   }

@@ -128,11 +128,11 @@ import Testing
     #expect(report.sections.map(\.score) == [14, 6, 35.8, 0])
 
     let code2 = try #require(report.questions.first { $0.id == "di.code2" })
-    let crashed = code2.checks.filter { $0.status == "crashed" }
+    let crashed = code2.checks.filter { $0.status == .crashed }
     #expect(crashed.map(\.name).sorted() == ["addsAndDeletesById", "concurrentAddsAreAllKept"])
     #expect(crashed.allSatisfy { $0.message.contains("signal") && $0.message.contains("student bug") })
     let code5 = try #require(report.questions.first { $0.id == "di.code5" })
-    #expect(code5.checks.filter { $0.status == "timed-out" }.map(\.name).sorted() == ["addReplacesAndDeletesById", "writesAtomically"])
+    #expect(code5.checks.filter { $0.status == .timedOut }.map(\.name).sorted() == ["addReplacesAndDeletesById", "writesAtomically"])
     let code3 = try #require(report.questions.first { $0.id == "di.code3" })
     #expect(code3.diagnostics?.contains("Lessons/01-DependencyInjection/Code3TodoEnvironment/") == true)
     #expect(code3.diagnostics?.contains("error: cannot convert value of type 'String' to specified type 'Int'") == true)
