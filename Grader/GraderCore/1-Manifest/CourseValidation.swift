@@ -30,6 +30,10 @@ extension Course {
         where text.en.isEmpty || text.zh.isEmpty {
           problems.append("\(name): \(field) needs both en and zh")
         }
+        for hint in question.compileHints ?? [] {
+          if !hint.isValid { problems.append("\(name): compile hint pattern \(hint.pattern) is not a valid regular expression") }
+          if hint.message.en.isEmpty || hint.message.zh.isEmpty { problems.append("\(name): a compile hint needs both en and zh") }
+        }
         guard let exercise = lesson.exercise(question.exercise) else {
           problems.append("\(name): exercise \(question.exercise) is not in lesson \(lesson.id)")
           continue

@@ -11,6 +11,8 @@ public struct Question: Codable, Hashable, Sendable {
   /// The `@Test` functions of `suite` that decide it, without `()`.
   public var checks: [String]?
   public var scoring: Scoring?
+  /// Explanations of compiler messages the question's exercise may produce, shown when its build fails.
+  public var compileHints: [CompileHint]?
   /// For `open` questions: the name of the string constant holding the answer.
   public var answer: String?
   public var title: LocalizedText

@@ -21,6 +21,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var checks: [Check]
     /// The compiler's lines for the exercise, when it did not compile.
     public var diagnostics: String?
+    /// What the diagnostics mean in the student's terms (the question's matching compile hints).
+    public var compileHints: [LocalizedText]?
     /// Shown while the question is not passed.
     public var hint: LocalizedText?
     /// Shown once the question is passed.

@@ -13,6 +13,7 @@ public enum Scorer {
       case .allOrNothing: !checks.isEmpty && passed == checks.count ? 1 : 0
       }
     let status = QuestionStatus.decided(by: checks)
+    let hints = diagnostics.map { text in (question.compileHints ?? []).filter { $0.matches(text) }.map(\.message) } ?? []
     return GradeReport.Question(
       id: question.id, lesson: lesson.id, kind: question.kind, section: question.section,
       title: question.title, status: status,
@@ -23,6 +24,7 @@ public enum Scorer {
           message: check.message)
       },
       diagnostics: diagnostics,
+      compileHints: hints.isEmpty ? nil : hints,
       hint: status == .passed ? nil : question.hint,
       explanation: status == .passed ? question.explanation : nil
     )
