@@ -85,6 +85,7 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Code3TodoEnvironment", module: "DITodoEnvironment", dependencies: ["TodoKit", "KitSupport", "SwiftUI"], testTarget: "DITodoEnvironmentTests", testDependencies: ["TodoKit", "SwiftUI"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"], testTarget: "DITodoViewModelTests", testDependencies: ["TodoKit"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"], testTarget: "DIFileRepositoryTests", testDependencies: ["TodoKit", "KitSupport"]),
+  Exercise(lesson: "01-DependencyInjection", folder: "WriteTests", module: "DIWriteTests", dependencies: ["DITestSubject", "TodoKit"], isTests: true),
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
 ]
 
@@ -93,6 +94,7 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "TodoKit", path: "Support/TodoKit", dependencies: ["KitSupport"]),
   LessonModule(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   LessonModule(name: "Bookshelf", path: "Examples/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
+  LessonModule(name: "DITestSubject", path: "Support/01-DependencyInjection/DITestSubject", dependencies: ["TodoKit"]),
 ]
 
 /// The kit's tests of those modules (not graded).

@@ -45,7 +45,9 @@ import Testing
         }
       #expect(graded.status == expected, "\(question.id)")
       #expect(graded.score == 0, "\(question.id)")
-      #expect(graded.checks.count == (question.checks ?? []).count, "\(question.id)")
+      // A test-writing question reports one check for the reference run and one per faulty version.
+      let checkCount = question.kind == .testWriting ? 1 + (question.faults ?? []).count : (question.checks ?? []).count
+      #expect(graded.checks.count == checkCount, "\(question.id)")
       #expect(graded.checks.allSatisfy { !$0.passed }, "\(question.id): a check passes on the stub")
       if expected == .compileError {
         #expect(graded.diagnostics?.contains("error:") == true, "\(question.id): \(graded.diagnostics ?? "no diagnostics")")
@@ -104,7 +106,7 @@ import Testing
       "di.fill1": .passed, "di.fill2": .failed, "di.fill3": .unanswered,
       "di.fix1": .failed, "di.fix2": .compileError, "di.fix3": .passed, "di.predict1": .partial,
       "di.code1": .passed, "di.code2": .crashed, "di.code3": .compileError, "di.code4": .passed, "di.code5": .timedOut,
-      "di.open1": .manual, "di.open2": .manual, "di.open3": .manual,
+      "di.tests1": .failed, "di.open1": .manual, "di.open2": .manual, "di.open3": .manual,
     ]
     for id in ["di.choice3", "di.choice4", "di.choice5", "di.tf1", "di.tf2", "di.tf3", "di.tf4", "di.fill4", "di.fill5"] {
       expectedStatus[id] = .passed
@@ -115,7 +117,7 @@ import Testing
       "di.tf1": 2, "di.tf2": 2, "di.tf3": 2, "di.tf4": 2, "di.tf5": 0,
       "di.fill1": 2, "di.fill2": 0, "di.fill3": 0, "di.fill4": 2, "di.fill5": 2,
       "di.fix1": 0, "di.fix2": 0, "di.fix3": 8, "di.predict1": 3,
-      "di.code1": 8, "di.code2": 4.8, "di.code3": 0, "di.code4": 8, "di.code5": 4.8,
+      "di.code1": 8, "di.code2": 4.8, "di.code3": 0, "di.code4": 8, "di.code5": 4.8, "di.tests1": 0,
       "di.open1": 0, "di.open2": 0, "di.open3": 0,
     ]
     #expect(scores(report) == expectedScores)
