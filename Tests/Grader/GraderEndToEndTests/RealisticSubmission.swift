@@ -1,5 +1,5 @@
-/// Realistic lesson-1 submissions for the code and fix-the-bug questions, with what a careful teaching assistant would
-/// take off: correct work in other styles gets full marks, and each kind of mistake costs only the requirement it misses.
+/// Realistic lesson-1 submissions for the code, fix-the-bug and test-writing questions, with what a careful teaching
+/// assistant would take off: correct work in other styles gets full marks, and each kind of mistake costs only the requirement it misses.
 ///
 /// Each submission starts from the stubs, copies some reference solutions, then writes whole files and applies small
 /// edits, as a student would. `failing` lists, per question, exactly the checks that must fail; the expected score and
@@ -21,14 +21,15 @@ struct RealisticSubmission: Sendable {
   /// For each question graded, the checks a careful TA would fail: empty for full marks.
   var failing: [String: Set<String>]
 
-  /// Every code and fix exercise of lesson 1.
+  /// Every code, fix and test-writing exercise of lesson 1.
   static let codeAndFixExercises = [
     "Code1TodoModel", "Code2TodoMock", "Code3TodoEnvironment", "Code4TodoViewModel", "Code5FileRepository",
-    "Fix1Injection", "Fix2EnvironmentValue", "Fix3MockMutation",
+    "Fix1Injection", "Fix2EnvironmentValue", "Fix3MockMutation", "WriteTests",
   ]
 
   /// Correct answers in other styles than the reference: a lock instead of an actor, other names, extra helpers,
-  /// the lesson's internal (not public) declarations, a generic initializer, a `private(set)` error message.
+  /// the lesson's internal (not public) declarations, a generic initializer, a `private(set)` error message, tests
+  /// spread over two suites with a helper.
   static let styled = RealisticSubmission(
     name: "styled",
     solved: ["Fix1Injection"],
@@ -248,7 +249,94 @@ struct RealisticSubmission: Sendable {
         public func add(_ book: Book) async throws { lock.withLock { storage.append(book) } }
         public func delete(_ book: Book) async throws { lock.withLock { storage.removeAll { $0.id == book.id } } }
       }
-      """#,    ],
+      """#,
+      "WriteTests/TodoListViewModelTests.swift": #"""
+      import Foundation
+      import Testing
+      import TodoKit
+
+      import DITestSubject
+
+      /// A lock-guarded class instead of an actor, with a switch to fail later.
+      final class StubRepository: TodoRepository, @unchecked Sendable {
+        struct Offline: Error {}
+
+        private let lock = NSLock()
+        private var stored: [Todo]
+        private var failing: Bool
+
+        init(_ todos: [Todo] = [], failing: Bool = false) {
+          stored = todos
+          self.failing = failing
+        }
+
+        func fail(_ on: Bool) {
+          lock.withLock { failing = on }
+        }
+
+        func fetchTodos() async throws -> [Todo] {
+          try lock.withLock {
+            if failing { throw Offline() }
+            return stored
+          }
+        }
+
+        func add(_ todo: Todo) async throws {
+          try lock.withLock {
+            if failing { throw Offline() }
+            stored.append(todo)
+          }
+        }
+
+        func delete(_ todo: Todo) async throws {
+          lock.withLock { stored.removeAll { $0.id == todo.id } }
+        }
+      }
+
+      @MainActor
+      func makeViewModel(_ todos: [Todo] = [], failing: Bool = false) -> (TodoListViewModel, StubRepository) {
+        let repository = StubRepository(todos, failing: failing)
+        return (TodoListViewModel(repository: repository), repository)
+      }
+
+      @MainActor
+      @Suite struct LoadingTests {
+        @Test func success() async {
+          let todos = [Todo(title: "one"), Todo(title: "two")]
+          let (model, _) = makeViewModel(todos)
+          await model.load()
+          #expect(model.todos.map(\.title) == ["one", "two"])
+          #expect(model.errorMessage == nil && !model.isLoading)
+        }
+
+        @Test func failure() async {
+          let (model, _) = makeViewModel(failing: true)
+          await model.load()
+          #expect(model.errorMessage != nil)
+          #expect(!model.isLoading)
+        }
+
+        @Test func recoversAfterAFailure() async {
+          let (model, repository) = makeViewModel([Todo(title: "x")], failing: true)
+          await model.load()
+          repository.fail(false)
+          await model.load()
+          #expect(model.errorMessage == nil)
+          #expect(model.todos.count == 1)
+        }
+      }
+
+      @MainActor
+      @Suite struct AddingTests {
+        @Test func addedTodoIsShown() async {
+          let (model, _) = makeViewModel()
+          let todo = Todo(title: "new")
+          await model.add(todo)
+          #expect(model.todos.contains(todo))
+        }
+      }
+      """#,
+    ],
     edits: [
       // `some BookRepository` instead of `any`, and another name for the stored property.
       Edit(
@@ -257,14 +345,15 @@ struct RealisticSubmission: Sendable {
     ],
     failing: [
       "di.code1": [], "di.code2": [], "di.code3": [], "di.code4": [], "di.code5": [],
-      "di.fix1": [], "di.fix2": [], "di.fix3": [],
+      "di.fix1": [], "di.fix2": [], "di.fix3": [], "di.tests1": [],
     ]
   )
 
   /// The kinds of mistake a fair grade must price by requirement, one or two per question: a missing conformance,
   /// methods that are not `throws`, an unguarded mutable class, a struct keeping its state in an unguarded class box, a
   /// static variable instead of an environment key, a missing `@MainActor`, no `defer` for `isLoading`, a missing file
-  /// not read as empty, a write that is not atomic, a concrete type instead of the protocol, a setter that drops the value.
+  /// not read as empty, a write that is not atomic, a concrete type instead of the protocol, a setter that drops the value,
+  /// tests of the happy paths only (they catch the missing and the early reload, not the error-path bugs).
   static let mistakes = RealisticSubmission(
     name: "mistakes",
     solved: codeAndFixExercises,
@@ -323,7 +412,43 @@ struct RealisticSubmission: Sendable {
           box.books.removeAll { $0.id == book.id }
         }
       }
-      """#,    ],
+      """#,
+      "WriteTests/TodoListViewModelTests.swift": #"""
+      import Testing
+      import TodoKit
+
+      import DITestSubject
+
+      /// Tests only the happy paths: a repository that never fails.
+      actor FakeRepository: TodoRepository {
+        private var todos: [Todo]
+
+        init(todos: [Todo] = []) {
+          self.todos = todos
+        }
+
+        func fetchTodos() async throws -> [Todo] { todos }
+        func add(_ todo: Todo) async throws { todos.append(todo) }
+        func delete(_ todo: Todo) async throws { todos.removeAll { $0.id == todo.id } }
+      }
+
+      @MainActor
+      @Suite struct TodoListViewModelTests {
+        @Test func loads() async {
+          let todo = Todo(title: "a")
+          let model = TodoListViewModel(repository: FakeRepository(todos: [todo]))
+          await model.load()
+          #expect(model.todos == [todo])
+        }
+
+        @Test func adds() async {
+          let model = TodoListViewModel(repository: FakeRepository())
+          await model.add(Todo(title: "b"))
+          #expect(model.todos.count == 1)
+        }
+      }
+      """#,
+    ],
     edits: [
       Edit(file: "Code1TodoModel/Todo.swift", old: "Identifiable, Hashable, Sendable {", new: "Identifiable, Hashable {"),
       Edit(file: "Code1TodoModel/TodoRepository.swift", old: "func fetchTodos() async throws -> [Todo]", new: "func fetchTodos() async -> [Todo]"),
@@ -350,6 +475,7 @@ struct RealisticSubmission: Sendable {
       "di.fix1": ["acceptsAnyRepositoryThroughInit", "loadsFromInjectedRepository", "reportsInjectedRepositoryFailure"],
       "di.fix2": ["overrideIsReadBack", "copiesAreIndependent"],
       "di.fix3": ["protectsItsState"],
+      "di.tests1": ["catches.keepsStaleError", "catches.isLoadingStuck", "catches.swallowsError"],
     ]
   )
 }

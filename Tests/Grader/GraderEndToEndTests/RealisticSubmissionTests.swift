@@ -32,7 +32,9 @@ extension GraderEndToEndTests {
     let course = try Course.load(from: kit.root.appendingPathComponent(Course.relativePath))
     for id in ids {
       let question = try #require(course.questions.first { $0.question.id == id }?.question)
-      let checks = question.checks ?? []
+      // A test-writing question's checks: the run on the reference subject, then one per faulty version.
+      let checks = question.kind == .testWriting
+        ? ["passesOnReference"] + (question.faults ?? []).map { "catches.\($0.id)" } : question.checks ?? []
       let failing = submission.failing[id] ?? []
       #expect(failing.isSubset(of: Set(checks)), "\(submission.name) \(id): the catalogue names checks the manifest does not have")
       let graded = try #require(report.questions.first { $0.id == id }, "\(submission.name): \(id) is not in the report")
@@ -42,7 +44,10 @@ extension GraderEndToEndTests {
         Set(failed.map(\.name)) == failing,
         "\(submission.name) \(id): failed \(failed.map(\.name).sorted()), expected \(failing.sorted())\n\(explained)\n\(graded.diagnostics ?? "")")
       let passed = checks.count - failing.count
-      #expect(graded.score == Scorer.rounded(question.points * Double(passed) / Double(checks.count)), "\(submission.name) \(id)")
+      let fraction =
+        question.kind != .testWriting ? Double(passed) / Double(checks.count)
+        : failing.contains("passesOnReference") ? 0 : Double(passed - 1) / Double(checks.count - 1)
+      #expect(graded.score == Scorer.rounded(question.points * fraction), "\(submission.name) \(id)")
       let status: QuestionStatus = failing.isEmpty ? .passed : passed == 0 ? .failed : .partial
       #expect(graded.status == status, "\(submission.name) \(id)")
     }
