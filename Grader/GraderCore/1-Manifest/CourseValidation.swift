@@ -72,10 +72,6 @@ extension Course {
     where text.en.isEmpty || text.zh.isEmpty {
       problems.append("\(name): \(field) needs both en and zh")
     }
-    for hint in question.compileHints ?? [] {
-      if !hint.isValid { problems.append("\(name): compile hint pattern \(hint.pattern) is not a valid regular expression") }
-      if hint.message.en.isEmpty || hint.message.zh.isEmpty { problems.append("\(name): a compile hint needs both en and zh") }
-    }
     guard let exercise = lesson.exercise(question.exercise) else {
       return problems + ["\(name): exercise \(question.exercise) is not in lesson \(lesson.id)"]
     }
@@ -86,8 +82,10 @@ extension Course {
     if question.kind == .testWriting {
       if exercise.kind != .tests { problems.append("\(name): a test-writing question needs a tests exercise") }
       let faults = question.faults ?? []
-      // The student edition holds its faults back and says how many (heldBackChecks).
-      if faults.isEmpty && (question.heldBackChecks ?? 0) == 0 { problems.append("\(name): a test-writing question needs faults") }
+      // The student edition keeps only how many faulty versions the teacher runs.
+      if faults.isEmpty && (question.heldBackChecks ?? 0) == 0 {
+        problems.append("\(name): a test-writing question needs faults")
+      }
       if Set(faults.map(\.id)).count != faults.count { problems.append("\(name): fault ids are not unique") }
       for fault in faults where fault.description.en.isEmpty || fault.description.zh.isEmpty {
         problems.append("\(name): fault \(fault.id) needs a description in en and zh")

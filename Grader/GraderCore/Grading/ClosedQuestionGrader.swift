@@ -39,7 +39,10 @@ struct ClosedQuestionGrader: Sendable {
       let blocks = found.map { path, declaration in
         (errors ?? []).filter { $0.path == path && declaration.lines.contains($0.line) }
       } ?? []
-      if !blocks.isEmpty {
+      if found == nil, let errors, !errors.isEmpty {
+        // The constant is gone and the file does not compile: the compiler's lines (attached below) say why.
+        result = CheckResult(name: result.name, status: .notCompiled, message: result.message)
+      } else if !blocks.isEmpty {
         // What the grader read comes first: it names the slip in the student's terms ("options are lowercase").
         if !result.status.isPassed, !result.message.isEmpty { own.append(result.message) }
         own += blocks.map(\.text)
