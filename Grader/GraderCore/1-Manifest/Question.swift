@@ -10,6 +10,8 @@ public struct Question: Codable, Hashable, Sendable {
   public var suite: String?
   var _checks: [String]?
   public var scoring: Scoring?
+  /// Explanations of compiler messages the question's exercise may produce, shown when its build fails.
+  public var compileHints: [CompileHint]?
   /// For `open` questions: the name of the string constant holding the answer.
   public var answer: String?
   /// For closed questions (choice, true/false, fill-in, prediction): the constants the student fills in, with keys.
@@ -27,8 +29,8 @@ public struct Question: Codable, Hashable, Sendable {
   public var explanation: LocalizedText
 
   enum CodingKeys: String, CodingKey {
-    case id, kind, section, points, exercise, suite, scoring, answer, answers, hiddenChecks, faults, heldBackChecks, title
-    case visibility
+    case id, kind, section, points, exercise, suite, scoring, compileHints, answer, answers, hiddenChecks, faults
+    case heldBackChecks, title, visibility
     case hint
     case explanation
     case _checks = "checks"

@@ -63,6 +63,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var diagnostics: String?
     /// The errors and warnings in `diagnostics`, each with where it points, when it did not compile.
     public var compilerMessages: [CompilerMessage]?
+    /// What the diagnostics mean in the student's terms (the question's matching compile hints).
+    public var compileHints: [LocalizedText]?
     /// Shown while the question is not passed.
     public var hint: LocalizedText?
     /// Shown once the question is passed.

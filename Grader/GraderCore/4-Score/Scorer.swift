@@ -29,6 +29,7 @@ public enum Scorer {
       // A test-writing question whose faulty versions only the teacher runs (the student edition).
       status = .partial
     }
+    let hints = diagnostics.map { text in (question.compileHints ?? []).filter { $0.matches(text) }.map(\.message) } ?? []
     return GradeReport.Question(
       id: question.id, lesson: lesson.id, kind: question.kind, section: question.section,
       title: question.title, status: status,
@@ -40,6 +41,7 @@ public enum Scorer {
       },
       diagnostics: diagnostics,
       compilerMessages: diagnostics.map(GradeReport.CompilerMessage.all(in:)),
+      compileHints: hints.isEmpty ? nil : hints,
       hint: status == .passed ? nil : question.hint,
       explanation: status == .passed ? question.explanation : nil
     )

@@ -134,6 +134,9 @@ public enum GradescopeReport {
       return (["✗ \(_line(check.name)): \(first)"] + lines.dropFirst().map { "    " + $0 }).joined(separator: "\n")
     }
     if !checks.isEmpty { blocks.append(checks.joined(separator: "\n")) }
+    for hint in question.compileHints ?? [] {
+      blocks.append((language == .zh ? "原因：" : "What this means: ") + _line(hint.text(in: language)))
+    }
     if let diagnostics = question.diagnostics, !diagnostics.isEmpty { blocks.append(_text(diagnostics)) }
     if let hint = question.hint {
       blocks.append((language == .zh ? "提示：" : "Hint: ") + _line(hint.text(in: language)))

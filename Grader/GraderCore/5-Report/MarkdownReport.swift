@@ -160,6 +160,9 @@ public enum MarkdownReport {
       blocks.append("**✗ \(literal(check.name))**")
       if !check.message.isEmpty { blocks.append(fenced(check.message)) }
     }
+    for hint in question.compileHints ?? [] {
+      blocks.append((zh ? "**原因：**" : "**What this means:** ") + literal(hint.text(in: language)))
+    }
     if let diagnostics = question.diagnostics, !diagnostics.isEmpty {
       blocks.append(zh ? "**编译器输出**" : "**Compiler output**")
       blocks.append(fenced(diagnostics))

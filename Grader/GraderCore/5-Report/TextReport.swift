@@ -48,6 +48,9 @@ public struct TextReport: Sendable {
     let status = style.paint(StatusLabel.text(question.status, language), StatusLabel.color(question.status))
     var lines = ["  \(symbol) \(DisplayWidth.pad(Self.line(question.id), to: idWidth))  \(title)  \(DisplayWidth.pad(score, to: 9))  \(status)"]
     let indent = "      "
+    for hint in question.compileHints ?? [] {
+      lines.append(indent + style.paint((language == .zh ? "原因：" : "What this means: ") + hint.text(in: language), .yellow))
+    }
     if let diagnostics = question.diagnostics, !diagnostics.isEmpty {
       let all = PrintableText.escaped(diagnostics).split(separator: "\n", omittingEmptySubsequences: false)
       lines += all.prefix(maxDiagnosticLines).map { indent + $0 }

@@ -50,7 +50,14 @@ public struct Grader: Sendable {
         questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
         continue
       }
-      if question.kind == .testWriting, build.failures[question.exercise] == nil, let exercise = lesson.exercise(question.exercise) {
+      if question.kind == .testWriting, let diagnostics = build.failures[question.exercise] {
+        // The student's tests did not compile: every check (the reference run, each fault) is a compile error.
+        let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
+        let checks = names.map { CheckResult(name: $0, status: .notCompiled, message: "没有编译通过 / did not compile") }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
+        continue
+      }
+      if question.kind == .testWriting, let exercise = lesson.exercise(question.exercise) {
         let checks = try TestWritingGrader(runner: studentTestsRunner(layout: layout))
           .checks(for: question, target: exercise.module)
         questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
