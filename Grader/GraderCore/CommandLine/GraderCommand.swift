@@ -34,6 +34,7 @@ public enum GraderCommand {
 
   /// Runs the command and returns its exit status.
   public static func main(arguments: [String], environment: [String: String], currentDirectory: URL) -> Int32 {
+    GraderExecutable.start(arguments: arguments)
     let context = CommandContext(environment: environment, currentDirectory: currentDirectory)
     ChildRegistry.forwardTerminationSignals()
     do {

@@ -55,29 +55,46 @@ public struct Grader: Sendable {
     return report
   }
 
-  /// Runs every exercise's checks, a few exercises at a time, each in processes of its own.
+  /// Runs every exercise's checks, a few exercises at a time, each in sandboxed processes of its own.
+  ///
+  /// An exercise whose results were tampered with gets every check `tampered`, with what was detected.
   private func runChecks(_ groups: [(label: String, checks: [CheckKey])], layout: KitLayout) throws -> [CheckKey: CheckResult] {
-    var environment = request.environment
-    environment["KIT_GRADING"] = "1"
-    environment["KIT_SOURCES"] = layout.sources.rawValue
-    // A crashing check should end at once, not spend seconds printing a backtrace.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let platform = request.platform
+    let toolchain = HostToolchain.locate(platform: platform, environment: request.environment) { executable, arguments in
+      HostToolchain.output(of: executable, arguments, environment: request.environment)
+    }
     let runner = ExerciseTestRunner(
-      command: try TestCommand.forBuild(in: layout),
-      // Tests run inside the grader's scratch folder, so a stray relative write never lands in the student's files.
-      workingDirectory: layout.runsPath,
-      environment: environment,
+      command: try TestCommand.forBuild(in: layout, platform: platform, toolchain: toolchain),
+      sandbox: try TestSandbox.make(
+        platform: platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath),
       runsPath: layout.runsPath,
-      timeout: request.timeout
+      timeout: request.timeout,
+      deadline: (ContinuousClock.now + request.budget, request.budget)
     )
     let phase = "运行测试 Running the checks of \(groups.count) exercises…"
     progress.update(phase, detail: "0/\(groups.count)")
-    let results = ConcurrentWork.map(count: groups.count, workers: request.jobs) { _, index in
-      runner.run(groups[index].checks, label: groups[index].label)
+    let outcomes = ConcurrentWork.map(count: groups.count, workers: request.jobs) { worker, index in
+      runner.run(groups[index].checks, label: groups[index].label, slot: worker)
     } completed: { done in
       progress.update(phase, detail: "\(done)/\(groups.count)")
     }
-    return results.reduce(into: [:]) { all, more in all.merge(more) { _, new in new } }
+    if let failure = outcomes.compactMap(\.sandboxFailure).first {
+      throw KitError.kit("the test sandbox could not start the tests: \(failure)")
+    }
+    var results: [CheckKey: CheckResult] = [:]
+    for (group, outcome) in zip(groups, outcomes) {
+      if outcome.tampering.isEmpty {
+        results.merge(outcome.results) { _, new in new }
+        continue
+      }
+      let reasons = outcome.tampering.prefix(5).joined(separator: "; ")
+      for check in group.checks {
+        results[check] = CheckResult(
+          name: check.name, status: .tampered,
+          message: "成绩通道被篡改，本练习记 0 分 / the results of this exercise were tampered with, so it scores 0: " + reasons)
+      }
+    }
+    return results
   }
 
   private func openAnswer(_ question: Question, lesson: Lesson, layout: KitLayout) -> String? {

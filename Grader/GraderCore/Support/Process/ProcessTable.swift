@@ -1,0 +1,129 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The processes a test may leave behind, found and ended by the means each platform offers.
+///
+/// On Linux the grader adopts orphaned descendants (`PR_SET_CHILD_SUBREAPER`), so a process that left its test's group
+/// or session still becomes the grader's child, and `/proc` lists every process with its parent and user. Darwin has
+/// neither: there a sandbox user's processes are ended by a process running as that user that signals everything it
+/// may (`kill -KILL -1`), and an unprivileged test's escaped descendants cannot be found.
+enum ProcessTable {
+  /// One process: its ID, its parent's, and its real user.
+  struct Entry: Sendable, Equatable {
+    var pid: pid_t
+    var parent: pid_t
+    var uid: UInt32
+  }
+
+  /// How to end the leftovers of one test process.
+  enum Step: Sendable, Equatable {
+    /// Kill the children the grader adopted and did not start (Linux).
+    case killAdoptedOrphans
+    /// Kill every process of the user, found in `/proc` (Linux).
+    case killUserFromTable(UInt32)
+    /// Run `kill -KILL -1` as the user, which reaches exactly that user's processes (POSIX; used on Darwin).
+    case killUserAsUser(UInt32)
+  }
+
+  /// The steps that clean up after a test on `platform`, run as `user` when the grader dropped privileges.
+  static func cleanupSteps(platform: HostPlatform, user: UInt32?) -> [Step] {
+    var steps: [Step] = []
+    if let user { steps.append(platform.hasProcFileSystem ? .killUserFromTable(user) : .killUserAsUser(user)) }
+    if platform.canAdoptOrphans { steps.append(.killAdoptedOrphans) }
+    return steps
+  }
+
+  /// Runs `steps`; `launcher` is the grader executable, needed to act as another user.
+  static func perform(_ steps: [Step], launcher: String?) {
+    for step in steps {
+      switch step {
+      case .killAdoptedOrphans:
+        killAdoptedOrphans()
+      case .killUserFromTable(let uid):
+        killProcesses(ofUser: uid, platform: .linux)
+      case .killUserAsUser(let uid):
+        guard let launcher else { continue }
+        var process = ChildProcess(
+          executable: "/bin/kill", arguments: ["-KILL", "-1"], environment: ["PATH": "/usr/bin:/bin"],
+          workingDirectory: "/", outputPath: "/dev/null")
+        process.sandbox = (launcher, SandboxPlan(newSession: true, user: (uid, uid)))
+        _ = try? process.run(timeout: .seconds(10))
+      }
+    }
+  }
+
+  /// Makes this process the parent of its orphaned descendants (Linux); returns whether it could.
+  @discardableResult
+  static func adoptOrphans(platform: HostPlatform) -> Bool {
+    guard platform.canAdoptOrphans else { return false }
+    return processControl(36, 1) == 0
+  }
+
+  /// Every process `/proc` lists (empty where there is no `/proc`).
+  static func snapshot(root: String = "/proc") -> [Entry] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+    return names.compactMap { name -> Entry? in
+      guard let pid = pid_t(name), let status = try? String(contentsOfFile: "\(root)/\(name)/status", encoding: .utf8)
+      else { return nil }
+      return parseStatus(status, pid: pid)
+    }
+  }
+
+  /// Reads the parent and real user from a `/proc/PID/status` text.
+  static func parseStatus(_ text: String, pid: pid_t) -> Entry? {
+    var parent: pid_t?
+    var uid: UInt32?
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("PPid:") {
+        parent = pid_t(line.dropFirst(5).trimmingCharacters(in: .whitespaces))
+      } else if line.hasPrefix("Uid:") {
+        uid = line.dropFirst(4).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { UInt32($0) }
+      }
+    }
+    guard let parent, let uid else { return nil }
+    return Entry(pid: pid, parent: parent, uid: uid)
+  }
+
+  /// Children of `parent` in `entries` that are not in `known`: descendants that were orphaned and adopted.
+  static func adoptedOrphans(of parent: pid_t, known: Set<pid_t>, in entries: [Entry]) -> [pid_t] {
+    entries.filter { $0.parent == parent && !known.contains($0.pid) }.map(\.pid)
+  }
+
+  /// How many processes and threads `uid` runs (Linux), for a process limit on top of them.
+  static func taskCount(ofUser uid: UInt32, root: String = "/proc") -> Int {
+    snapshot(root: root).filter { $0.uid == uid }.map { entry in
+      (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(entry.pid)/task").count) ?? 1
+    }.reduce(0, +)
+  }
+
+  /// Kills the adopted orphans until none is left, and collects them.
+  static func killAdoptedOrphans() {
+    let me = getpid()
+    for _ in 0..<20 {
+      spawnLock.lock()
+      let orphans = adoptedOrphans(of: me, known: ChildRegistry.children, in: snapshot())
+      for pid in orphans { _ = kill(pid, SIGKILL) }
+      spawnLock.unlock()
+      if orphans.isEmpty { return }
+      for pid in orphans {
+        var status: Int32 = 0
+        for _ in 0..<100 where waitpid(pid, &status, WNOHANG) == 0 { usleep(1000) }
+      }
+    }
+  }
+
+  /// Kills every process of `uid` until none is left (a forking process can outrun one pass).
+  static func killProcesses(ofUser uid: UInt32, platform: HostPlatform) {
+    guard uid != 0, platform.hasProcFileSystem else { return }
+    for _ in 0..<50 {
+      let victims = snapshot().filter { $0.uid == uid }.map(\.pid)
+      if victims.isEmpty { return }
+      for pid in victims { _ = kill(pid, SIGKILL) }
+      usleep(2000)
+    }
+  }
+}
