@@ -24,9 +24,22 @@ public struct Grader: Sendable {
     let selected = try QuestionSelection(course: course, questionIDs: request.questionIDs, lessonIDs: request.lessonIDs)
     let items = selected.buildItems(layout: layout)
 
+    // Integrity before the build: folders SwiftPM cannot build cost only their exercise; refused declarations make it
+    // `tampered` without building or running anything of it.
+    let integrity = ExerciseIntegrity(layout: layout)
+    let unbuildable = integrity.inventory(items)
+    var tampering = integrity.sourceProblems(items.filter { unbuildable[$0.module] == nil })
     let builder = ExerciseBuilder(layout: layout, environment: request.environment, progress: progress)
-    let build = try builder.build(items)
-    let results = build.built.isEmpty ? [:] : try runChecks(selected.checks(builtModules: build.built), layout: layout)
+    let build = try builder.build(items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil })
+    let toolchain = HostToolchain.locate(platform: request.platform, environment: request.environment) { executable, arguments in
+      HostToolchain.output(of: executable, arguments, environment: request.environment)
+    }
+    // After it: every symbol a student module defines must be its own.
+    let checker = SymbolCheck(platform: request.platform, toolchain: toolchain, environment: request.environment)
+    tampering.merge(integrity.symbolProblems(build.built.sorted(), checker: checker)) { old, new in old + new }
+    let runnable = build.built.subtracting(tampering.keys)
+    let results = runnable.isEmpty
+      ? [:] : try runChecks(selected.checks(builtModules: runnable), layout: layout, toolchain: toolchain)
 
     var questions: [GradeReport.Question] = []
     for (lesson, question) in selected.questions {
@@ -35,7 +48,15 @@ public struct Grader: Sendable {
         continue
       }
       let keys = selected.checkKeys(for: question, in: lesson)
-      if let diagnostics = build.failures[question.exercise] {
+      if let problem = unbuildable[question.exercise] {
+        let checks = keys.map { CheckResult(name: $0.name, status: .notCompiled, message: problem) }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: problem))
+      } else if let reasons = tampering[question.exercise] {
+        let message = "提交中有不允许的声明，本练习记 0 分 / the submission declares what grading does not allow, so this "
+          + "exercise scores 0: " + reasons.joined(separator: "; ")
+        let checks = keys.map { CheckResult(name: $0.name, status: .tampered, message: message) }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
+      } else if let diagnostics = build.failures[question.exercise] {
         let checks = keys.map {
           CheckResult(name: $0.name, status: .notCompiled, message: "没有编译通过 / did not compile")
         }
@@ -58,11 +79,10 @@ public struct Grader: Sendable {
   /// Runs every exercise's checks, a few exercises at a time, each in sandboxed processes of its own.
   ///
   /// An exercise whose results were tampered with gets every check `tampered`, with what was detected.
-  private func runChecks(_ groups: [(label: String, checks: [CheckKey])], layout: KitLayout) throws -> [CheckKey: CheckResult] {
+  private func runChecks(
+    _ groups: [(label: String, checks: [CheckKey])], layout: KitLayout, toolchain: HostToolchain
+  ) throws -> [CheckKey: CheckResult] {
     let platform = request.platform
-    let toolchain = HostToolchain.locate(platform: platform, environment: request.environment) { executable, arguments in
-      HostToolchain.output(of: executable, arguments, environment: request.environment)
-    }
     let runner = ExerciseTestRunner(
       command: try TestCommand.forBuild(in: layout, platform: platform, toolchain: toolchain),
       sandbox: try TestSandbox.make(
