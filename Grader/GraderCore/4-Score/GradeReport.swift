@@ -29,6 +29,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var answer: String?
     /// The instructor's points and comment, for reviewed open questions.
     public var review: Review?
+    /// In the student edition: how many checks of this question only the teacher runs (hidden checks, faulty versions).
+    public var heldBackChecks: Int?
 
     /// Whether the grader scores it (open questions are scored by the instructor).
     public var isAutomatic: Bool { status != .manual && status != .reviewed }

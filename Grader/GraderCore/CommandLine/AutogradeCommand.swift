@@ -80,7 +80,7 @@ enum AutogradeCommand: Subcommand {
     var request = GradeRequest(kitRoot: workspace.root)
     request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.budget = .milliseconds(Int(options.budget * 1000))
-    request.environment = context.environment
+    request.environment = context.toolEnvironment
     var report = try Grader(request: request, progress: context.progress(enabled: true)).grade()
     report.modifiedFiles = try KitLock.editedFiles(inCopy: lessons.deletingLastPathComponent(), shipped: shipped)
     return report

@@ -94,7 +94,7 @@ enum BatchCommand: Subcommand {
     if let jobs = options.jobs { request.jobs = jobs }
     request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.budget = .milliseconds(Int(options.budget * 1000))
-    request.environment = context.environment
+    request.environment = context.toolEnvironment
     if let reviewPath = options.reviewPath {
       request.reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)
     }
@@ -137,7 +137,7 @@ enum BatchCommand: Subcommand {
     guard let resultPath = options.workerResult else { throw KitError.usage("--worker needs --worker-result FILE") }
     let settings = BatchWorkerSettings(
       timeout: .milliseconds(Int(options.timeout * 1000)), budget: .milliseconds(Int(options.budget * 1000)),
-      environment: context.environment)
+      environment: context.toolEnvironment)
     let result = BatchRunner.gradeHere(
       URL(fileURLWithPath: folder, relativeTo: context.currentDirectory).standardizedFileURL, slot: options.workerSlot,
       kitRoot: root, lock: try KitLock.compute(root: root), course: course, settings: settings)

@@ -48,6 +48,11 @@ enum VerifyCommand: Subcommand {
     report(
       "manifest: \(course.questions.count) questions, \(TextReport.number(automatic)) automatic points + \(TextReport.number(open)) open",
       course.problems())
+    report("the files on disk are the ones the manifest names", KitFiles.problems(root: root, course: course))
+    let stale = try SyncPlan(root: root, course: course).staleFiles(root: root)
+    report(
+      "everything derived from the manifest is up to date",
+      stale.map { "out of date: \($0) (run `swift run grader sync`)" })
     for sources in [Sources.lessons, .solutions] {
       let targets = try PackageTargets.dump(root: root, sources: sources, environment: context.environment)
       report(
@@ -61,7 +66,7 @@ enum VerifyCommand: Subcommand {
 
     var request = GradeRequest(kitRoot: root)
     request.timeout = .milliseconds(Int(options.timeout * 1000))
-    request.environment = context.environment
+    request.environment = context.toolEnvironment
     let progress = context.progress(enabled: options.showsProgress)
     request.sources = .solutions
     let solutions = try Grader(request: request, progress: progress).grade()
@@ -74,6 +79,17 @@ enum VerifyCommand: Subcommand {
     let stubs = try Grader(request: request, progress: progress).grade()
     let checks = stubs.questions.filter(\.isAutomatic).map(\.checks.count).reduce(0, +)
     report("every one of the \(checks) automatic checks fails against the stubs in Lessons/", StubExpectations.problems(in: stubs, course: course))
+
+    let edition = root.appendingPathComponent(".build/grader/edition")
+    try? FileManager.default.removeItem(at: edition)
+    try StudentEdition(master: root, output: edition).write()
+    report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
+    let editionCourse = try Course.load(from: edition.appendingPathComponent(Course.relativePath))
+    request.kitRoot = edition
+    let editionStubs = try Grader(request: request, progress: progress).grade()
+    report(
+      "the student edition builds and its stubs score zero (\(TextReport.number(editionStubs.score)) / \(TextReport.number(editionStubs.maxScore)))",
+      StubExpectations.problems(in: editionStubs, course: editionCourse))
     return failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
   }
 }

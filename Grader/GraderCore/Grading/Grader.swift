@@ -42,9 +42,31 @@ public struct Grader: Sendable {
       ? [:] : try runChecks(selected.checks(builtModules: runnable), layout: layout, toolchain: toolchain)
 
     var questions: [GradeReport.Question] = []
+    var closedGraders: [String: ClosedQuestionGrader] = [:]
     for (lesson, question) in selected.questions {
       if !question.kind.isAutomatic {
         questions.append(Scorer.manual(question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout)))
+        continue
+      }
+      if question.isClosed, let exercise = lesson.exercise(question.exercise) {
+        let isFirst = closedGraders[exercise.module] == nil
+        let grader = closedGraders[exercise.module] ?? ClosedQuestionGrader(
+          lesson: lesson, exercise: exercise, layout: layout, diagnostics: build.failures[exercise.module],
+          salt: course.answerSalt)
+        closedGraders[exercise.module] = grader
+        let keys = selected.checkKeys(for: question, in: lesson)
+        let suite = Dictionary(keys.compactMap { key in results[key].map { (key.name, $0) } }) { first, _ in first }
+        var (checks, diagnostics) = grader.grade(question, suiteResults: suite)
+        if isFirst, let rest = grader.unattributedErrors(lesson.questions.filter { $0.exercise == exercise.module }) {
+          diagnostics = [diagnostics, rest].compactMap { $0 }.joined(separator: "\n")
+        }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
+        continue
+      }
+      if question.kind == .testWriting, build.failures[question.exercise] == nil, let exercise = lesson.exercise(question.exercise) {
+        let checks = try TestWritingGrader(runner: studentTestsRunner(layout: layout, toolchain: toolchain))
+          .checks(for: question, target: exercise.module)
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
         continue
       }
       let keys = selected.checkKeys(for: question, in: lesson)
@@ -74,6 +96,15 @@ public struct Grader: Sendable {
     var report = Scorer.report(course: course, sources: request.sources, questions: questions, durationSeconds: seconds)
     report.modifiedFiles = modifiedFiles
     return report
+  }
+
+  /// Runs the tests students write, against the subject and its faulty versions, in the same sandbox as the checks.
+  private func studentTestsRunner(layout: KitLayout, toolchain: HostToolchain) throws -> StudentTestsRunner {
+    StudentTestsRunner(
+      command: try TestCommand.forBuild(in: layout, platform: request.platform, toolchain: toolchain),
+      sandbox: try TestSandbox.make(
+        platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath),
+      runsPath: layout.runsPath, timeout: request.timeout)
   }
 
   /// Runs every exercise's checks, a few exercises at a time, each in sandboxed processes of its own.

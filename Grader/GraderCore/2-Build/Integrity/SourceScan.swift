@@ -26,6 +26,9 @@ struct SourceScan: Sendable {
   var outsideNames: Set<String>
   /// Types the lessons ask students to extend (the Apple-framework stand-ins' types).
   var extensibleTypes: Set<String>
+  /// Modules the submission may import although others may not (the testing library, in an exercise where the student
+  /// writes tests).
+  var allowedImports: Set<String> = []
 
   /// Modules of the toolchain and the kit that no student declaration may be named after.
   static let toolchainModules: Set<String> = [
@@ -80,7 +83,9 @@ struct SourceScan: Sendable {
         {
           cursor += 1
         }
-        if cursor < tokens.count, case .word(let module) = tokens[cursor], Self.forbiddenImports.contains(module) {
+        if cursor < tokens.count, case .word(let module) = tokens[cursor], Self.forbiddenImports.contains(module),
+          !allowedImports.contains(module)
+        {
           refuse("a submission may not import \(module)")
         }
       case .word("extension"):

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// Grades a folder of submissions against the instructor's kit, a few students at a time, into one result each.
 ///

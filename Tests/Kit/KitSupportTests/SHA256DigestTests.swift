@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import GraderCore
+@testable import KitSupport
 
 @Suite struct SHA256DigestTests {
   // MARK: - NIST vectors (FIPS 180-4 examples)

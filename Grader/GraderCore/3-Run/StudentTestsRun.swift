@@ -1,0 +1,100 @@
+import Foundation
+
+/// What happened when a student's own tests ran once, against the subject or one of its faulty versions.
+struct StudentTestsRun: Sendable, Equatable {
+  /// The student's test functions that ran, by display name (`Suite/test()`), in a stable order.
+  var tests: [String]
+  /// Tests that recorded an issue, with its first line.
+  var failures: [String: String]
+  /// How the process ended when it did not simply finish: a crash or a time-out, for the message.
+  var abnormalEnd: String?
+
+  /// Whether every test ran and passed.
+  var allPassed: Bool { !tests.isEmpty && failures.isEmpty && abnormalEnd == nil }
+  /// Whether the run noticed something wrong: a test failed, or the process crashed or hung.
+  var noticedAProblem: Bool { !failures.isEmpty || abnormalEnd != nil }
+}
+
+/// Runs the tests a student wrote (a test-writing exercise) once per variant of the subject.
+///
+/// The subject's faulty versions are switched on with `KIT_FAULT`; one build serves every variant, and each run is
+/// a test process of its own in the grader's sandbox, under the grader's time limit.
+struct StudentTestsRunner: Sendable {
+  var command: TestCommand
+  var sandbox: TestSandbox
+  var runsPath: String
+  var timeout: Duration
+
+  /// Why a run was stopped.
+  private enum Stop: Sendable {
+    case timeout, output
+  }
+
+  /// Runs every test of `target` with the fault `fault` switched on (`nil`: the reference subject).
+  func run(target: String, fault: String?) -> StudentTestsRun {
+    let label = "\(target)-\(fault ?? "reference")"
+    let eventFile = "\(runsPath)/\(label).events.jsonl"
+    try? FileManager.default.removeItem(atPath: eventFile)
+    let filter = "^" + NSRegularExpression.escapedPattern(for: target) + "\\."
+    let user = sandbox.user(slot: 0)
+    let scratch: String
+    var process: ChildProcess
+    do {
+      scratch = try sandbox.makeScratch(label, user: user)
+      process = try sandbox.process(
+        command, arguments: command.arguments(filters: [filter], eventFile: eventFile), scratch: scratch, user: user,
+        seconds: ExerciseTestRunner.seconds(timeout))
+    } catch {
+      return StudentTestsRun(tests: [], failures: [:], abnormalEnd: "\(error)")
+    }
+    process.environment["KIT_FAULT"] = fault
+    let baseline = sandbox.temporaryBaseline(user: user)
+    if let user { ChildRegistry.addUser(user) }
+    defer {
+      sandbox.cleanUp(scratch: scratch, user: user, baseline: baseline)
+      if let user { ChildRegistry.removeUser(user) }
+    }
+    var reader = EventStreamReader()
+    let limits = sandbox.limits
+    let captured: CapturedRun<Stop>
+    do {
+      captured = try process.capture(outputLimit: limits.keptOutputBytes) { elapsed, fresh, outputBytes in
+        if let bytes = fresh[TestCommand.eventDescriptor] { reader.feed(bytes) }
+        if elapsed > timeout { return .timeout }
+        return outputBytes > limits.outputBytes ? .output : nil
+      }
+    } catch {
+      return StudentTestsRun(tests: [], failures: [:], abnormalEnd: "\(error)")
+    }
+    if command.channels == .eventFile, let data = FileManager.default.contents(atPath: eventFile) { reader.feed([UInt8](data)) }
+    reader.finish()
+    let log = reader.log
+    let ids = log.functionNames.keys.filter { $0.hasPrefix(target + ".") && log.started.contains($0) }.sorted()
+    var failures: [String: String] = [:]
+    for id in ids {
+      let name = Self.displayName(id, target: target)
+      let issues = log.issues[id, default: []].filter { !$0.isKnown }
+      if let issue = issues.first {
+        failures[name] = issue.messages.first ?? "issue recorded"
+      } else if !log.ended.contains(id) {
+        failures[name] = "did not finish"
+      }
+    }
+    var abnormalEnd: String?
+    switch (captured.stop, captured.outcome.termination) {
+    case (.timeout?, _), (_, .timedOut): abnormalEnd = "still running after the time limit"
+    case (.output?, _): abnormalEnd = "printed more than \(limits.outputBytes / 1_048_576) MB"
+    case (nil, .exited): abnormalEnd = nil
+    case (nil, .signalled(let signal)):
+      abnormalEnd = "crashed (signal \(signal) \(SignalName.of(signal, on: sandbox.platform)))"
+    }
+    return StudentTestsRun(tests: ids.map { Self.displayName($0, target: target) }, failures: failures, abnormalEnd: abnormalEnd)
+  }
+
+  /// `Suite/test()` from an ID such as `Target.Suite/test()/File.swift:12:4`.
+  static func displayName(_ id: String, target: String) -> String {
+    var name = Substring(id.dropFirst(target.count + 1))
+    if let file = name.range(of: ")/", options: .backwards) { name = name[..<file.lowerBound] + ")" }
+    return String(name)
+  }
+}
