@@ -47,8 +47,9 @@ enum ProcessTable {
         killProcesses(ofUser: uid, platform: .linux)
       case .killUserAsUser(let uid):
         guard let launcher else { continue }
+        // The shell's own `kill`: `/bin/kill` is not in every image.
         var process = ChildProcess(
-          executable: "/bin/kill", arguments: ["-KILL", "-1"], environment: ["PATH": "/usr/bin:/bin"],
+          executable: "/bin/sh", arguments: ["-c", "kill -KILL -1"], environment: ["PATH": "/usr/bin:/bin"],
           workingDirectory: "/", outputPath: "/dev/null")
         process.sandbox = (launcher, SandboxPlan(newSession: true, user: (uid, uid)))
         _ = try? process.run(timeout: .seconds(10))
@@ -63,22 +64,24 @@ enum ProcessTable {
     return processControl(36, 1) == 0
   }
 
-  /// Every process `/proc` lists (empty where there is no `/proc`).
-  static func snapshot(root: String = "/proc") -> [Entry] {
+  /// Every live process `/proc` lists (empty where there is no `/proc`); zombies are dead and left out.
+  static func snapshot(root: String = "/proc", includingZombies: Bool = false) -> [Entry] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
     return names.compactMap { name -> Entry? in
       guard let pid = pid_t(name), let status = try? String(contentsOfFile: "\(root)/\(name)/status", encoding: .utf8)
       else { return nil }
-      return parseStatus(status, pid: pid)
+      return parseStatus(status, pid: pid, includingZombies: includingZombies)
     }
   }
 
   /// Reads the parent and real user from a `/proc/PID/status` text.
-  static func parseStatus(_ text: String, pid: pid_t) -> Entry? {
+  static func parseStatus(_ text: String, pid: pid_t, includingZombies: Bool = false) -> Entry? {
     var parent: pid_t?
     var uid: UInt32?
     for line in text.split(separator: "\n") {
-      if line.hasPrefix("PPid:") {
+      if !includingZombies, line.hasPrefix("State:"), line.dropFirst(6).trimmingCharacters(in: .whitespaces).hasPrefix("Z") {
+        return nil
+      } else if line.hasPrefix("PPid:") {
         parent = pid_t(line.dropFirst(5).trimmingCharacters(in: .whitespaces))
       } else if line.hasPrefix("Uid:") {
         uid = line.dropFirst(4).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { UInt32($0) }
@@ -105,13 +108,18 @@ enum ProcessTable {
     let me = getpid()
     for _ in 0..<20 {
       spawnLock.lock()
-      let orphans = adoptedOrphans(of: me, known: ChildRegistry.children, in: snapshot())
+      // Zombies too: an orphan that ended by itself is still the grader's to collect.
+      let orphans = adoptedOrphans(of: me, known: ChildRegistry.children, in: snapshot(includingZombies: true))
       for pid in orphans { _ = kill(pid, SIGKILL) }
       spawnLock.unlock()
       if orphans.isEmpty { return }
       for pid in orphans {
         var status: Int32 = 0
-        for _ in 0..<100 where waitpid(pid, &status, WNOHANG) == 0 { usleep(1000) }
+        var waited = 0
+        while waitpid(pid, &status, WNOHANG) == 0, waited < 100 {
+          usleep(1000)
+          waited += 1
+        }
       }
     }
   }
