@@ -48,6 +48,21 @@ public struct Grader: Sendable {
         questions.append(Scorer.manual(question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout)))
         continue
       }
+      // An exercise that cannot be built, or whose sources or objects were refused, is decided before anything reads
+      // or runs it: every kind of question, closed answers included.
+      let names = selected.checkKeys(for: question, in: lesson).map(\.name)
+      if let problem = unbuildable[question.exercise] {
+        let checks = (names.isEmpty ? ["answer"] : names).map { CheckResult(name: $0, status: .notCompiled, message: problem) }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: problem))
+        continue
+      }
+      if let reasons = tampering[question.exercise] {
+        let message = "提交中有不允许的声明，本练习记 0 分 / the submission declares what grading does not allow, so this "
+          + "exercise scores 0: " + reasons.joined(separator: "; ")
+        let checks = (names.isEmpty ? ["answer"] : names).map { CheckResult(name: $0, status: .tampered, message: message) }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
+        continue
+      }
       if question.isClosed, let exercise = lesson.exercise(question.exercise) {
         let isFirst = closedGraders[exercise.module] == nil
         let grader = closedGraders[exercise.module] ?? ClosedQuestionGrader(
@@ -70,15 +85,7 @@ public struct Grader: Sendable {
         continue
       }
       let keys = selected.checkKeys(for: question, in: lesson)
-      if let problem = unbuildable[question.exercise] {
-        let checks = keys.map { CheckResult(name: $0.name, status: .notCompiled, message: problem) }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: problem))
-      } else if let reasons = tampering[question.exercise] {
-        let message = "提交中有不允许的声明，本练习记 0 分 / the submission declares what grading does not allow, so this "
-          + "exercise scores 0: " + reasons.joined(separator: "; ")
-        let checks = keys.map { CheckResult(name: $0.name, status: .tampered, message: message) }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
-      } else if let diagnostics = build.failures[question.exercise] {
+      if let diagnostics = build.failures[question.exercise] {
         let checks = keys.map {
           CheckResult(name: $0.name, status: .notCompiled, message: "没有编译通过 / did not compile")
         }
