@@ -47,6 +47,12 @@ struct TestSandbox: Sendable {
     throw KitError.kit("running as root, but the grader cannot switch test processes to an unprivileged user")
   }
 
+  /// Removes the sandbox area when it is the grader's own folder outside the kit (as root).
+  func removeArea() {
+    guard firstUser != nil else { return }
+    try? FileManager.default.removeItem(atPath: area)
+  }
+
   /// Whether the launcher can become `uid` (a user namespace may not map every ID).
   private static func probe(launcher: String, uid: UInt32) -> Bool {
     var process = ChildProcess(

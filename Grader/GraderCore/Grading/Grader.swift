@@ -38,8 +38,15 @@ public struct Grader: Sendable {
     let checker = SymbolCheck(platform: request.platform, toolchain: toolchain, environment: request.environment)
     tampering.merge(integrity.symbolProblems(build.built.sorted(), checker: checker)) { old, new in old + new }
     let runnable = build.built.subtracting(tampering.keys)
-    let results = runnable.isEmpty
-      ? [:] : try runChecks(selected.checks(builtModules: runnable), layout: layout, toolchain: toolchain)
+    // One sandbox for every test process of this run (as root it probes the sandbox user once).
+    let sandbox = runnable.isEmpty
+      ? nil
+      : try TestSandbox.make(platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
+    defer { sandbox?.removeArea() }
+    var results: [CheckKey: CheckResult] = [:]
+    if let sandbox {
+      results = try runChecks(selected.checks(builtModules: runnable), layout: layout, toolchain: toolchain, sandbox: sandbox)
+    }
 
     var questions: [GradeReport.Question] = []
     var closedGraders: [String: ClosedQuestionGrader] = [:]
@@ -79,7 +86,7 @@ public struct Grader: Sendable {
         continue
       }
       if question.kind == .testWriting, build.failures[question.exercise] == nil, let exercise = lesson.exercise(question.exercise) {
-        let checks = try TestWritingGrader(runner: studentTestsRunner(layout: layout, toolchain: toolchain))
+        let checks = try TestWritingGrader(runner: studentTestsRunner(layout: layout, toolchain: toolchain, sandbox: sandbox))
           .checks(for: question, target: exercise.module)
         questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
         continue
@@ -106,10 +113,10 @@ public struct Grader: Sendable {
   }
 
   /// Runs the tests students write, against the subject and its faulty versions, in the same sandbox as the checks.
-  private func studentTestsRunner(layout: KitLayout, toolchain: HostToolchain) throws -> StudentTestsRunner {
+  private func studentTestsRunner(layout: KitLayout, toolchain: HostToolchain, sandbox: TestSandbox?) throws -> StudentTestsRunner {
     StudentTestsRunner(
       command: try TestCommand.forBuild(in: layout, platform: request.platform, toolchain: toolchain),
-      sandbox: try TestSandbox.make(
+      sandbox: try sandbox ?? TestSandbox.make(
         platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath),
       runsPath: layout.runsPath, timeout: request.timeout)
   }
@@ -118,13 +125,11 @@ public struct Grader: Sendable {
   ///
   /// An exercise whose results were tampered with gets every check `tampered`, with what was detected.
   private func runChecks(
-    _ groups: [(label: String, checks: [CheckKey])], layout: KitLayout, toolchain: HostToolchain
+    _ groups: [(label: String, checks: [CheckKey])], layout: KitLayout, toolchain: HostToolchain, sandbox: TestSandbox
   ) throws -> [CheckKey: CheckResult] {
-    let platform = request.platform
     let runner = ExerciseTestRunner(
-      command: try TestCommand.forBuild(in: layout, platform: platform, toolchain: toolchain),
-      sandbox: try TestSandbox.make(
-        platform: platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath),
+      command: try TestCommand.forBuild(in: layout, platform: request.platform, toolchain: toolchain),
+      sandbox: sandbox,
       runsPath: layout.runsPath,
       timeout: request.timeout,
       deadline: (ContinuousClock.now + request.budget, request.budget)

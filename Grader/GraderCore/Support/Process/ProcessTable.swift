@@ -17,6 +17,8 @@ enum ProcessTable {
     var pid: pid_t
     var parent: pid_t
     var uid: UInt32
+    /// A process that ended and waits to be collected by its parent.
+    var isZombie = false
   }
 
   /// How to end the leftovers of one test process.
@@ -38,22 +40,46 @@ enum ProcessTable {
   }
 
   /// Runs `steps`; `launcher` is the grader executable, needed to act as another user.
+  ///
+  /// The `/proc` steps share one look at the process table, and look again only while they find something to kill.
   static func perform(_ steps: [Step], launcher: String?) {
-    for step in steps {
-      switch step {
-      case .killAdoptedOrphans:
-        killAdoptedOrphans()
-      case .killUserFromTable(let uid):
-        killProcesses(ofUser: uid, platform: .linux)
-      case .killUserAsUser(let uid):
-        guard let launcher else { continue }
-        // The shell's own `kill`: `/bin/kill` is not in every image.
-        var process = ChildProcess(
-          executable: "/bin/sh", arguments: ["-c", "kill -KILL -1"], environment: ["PATH": "/usr/bin:/bin"],
-          workingDirectory: "/", outputPath: "/dev/null")
-        process.sandbox = (launcher, SandboxPlan(newSession: true, user: (uid, uid)))
-        _ = try? process.run(timeout: .seconds(10))
+    let users = steps.compactMap { step -> UInt32? in if case .killUserFromTable(let uid) = step { uid } else { nil } }
+    if steps.contains(.killAdoptedOrphans) || !users.isEmpty {
+      killFromTable(users: Set(users), orphans: steps.contains(.killAdoptedOrphans))
+    }
+    for case .killUserAsUser(let uid) in steps {
+      guard let launcher else { continue }
+      // The shell's own `kill`: `/bin/kill` is not in every image.
+      var process = ChildProcess(
+        executable: "/bin/sh", arguments: ["-c", "kill -KILL -1"], environment: ["PATH": "/usr/bin:/bin"],
+        workingDirectory: "/", outputPath: "/dev/null")
+      process.sandbox = (launcher, SandboxPlan(newSession: true, user: (uid, uid)))
+      _ = try? process.run(timeout: .seconds(10))
+    }
+  }
+
+  /// Kills every process of `users` and, with `orphans`, every child the grader adopted (collecting them), until none
+  /// is left: a forking process can outrun one pass.
+  private static func killFromTable(users: Set<UInt32>, orphans: Bool) {
+    let me = getpid()
+    for _ in 0..<50 {
+      spawnLock.lock()
+      let entries = snapshot(includingZombies: orphans)
+      let adopted = orphans ? adoptedOrphans(of: me, known: ChildRegistry.children, in: entries) : []
+      let victims = Set(adopted + entries.filter { users.contains($0.uid) && $0.uid != 0 && !$0.isZombie }.map(\.pid))
+      for pid in victims { _ = kill(pid, SIGKILL) }
+      spawnLock.unlock()
+      if victims.isEmpty { return }
+      // Zombies too: an orphan that ended by itself is still the grader's to collect.
+      for pid in adopted {
+        var status: Int32 = 0
+        var waited = 0
+        while waitpid(pid, &status, WNOHANG) == 0, waited < 100 {
+          usleep(1000)
+          waited += 1
+        }
       }
+      usleep(1000)
     }
   }
 
@@ -78,9 +104,11 @@ enum ProcessTable {
   static func parseStatus(_ text: String, pid: pid_t, includingZombies: Bool = false) -> Entry? {
     var parent: pid_t?
     var uid: UInt32?
+    var isZombie = false
     for line in text.split(separator: "\n") {
-      if !includingZombies, line.hasPrefix("State:"), line.dropFirst(6).trimmingCharacters(in: .whitespaces).hasPrefix("Z") {
-        return nil
+      if line.hasPrefix("State:"), line.dropFirst(6).trimmingCharacters(in: .whitespaces).hasPrefix("Z") {
+        if !includingZombies { return nil }
+        isZombie = true
       } else if line.hasPrefix("PPid:") {
         parent = pid_t(line.dropFirst(5).trimmingCharacters(in: .whitespaces))
       } else if line.hasPrefix("Uid:") {
@@ -88,7 +116,7 @@ enum ProcessTable {
       }
     }
     guard let parent, let uid else { return nil }
-    return Entry(pid: pid, parent: parent, uid: uid)
+    return Entry(pid: pid, parent: parent, uid: uid, isZombie: isZombie)
   }
 
   /// Children of `parent` in `entries` that are not in `known`: descendants that were orphaned and adopted.
@@ -105,33 +133,13 @@ enum ProcessTable {
 
   /// Kills the adopted orphans until none is left, and collects them.
   static func killAdoptedOrphans() {
-    let me = getpid()
-    for _ in 0..<20 {
-      spawnLock.lock()
-      // Zombies too: an orphan that ended by itself is still the grader's to collect.
-      let orphans = adoptedOrphans(of: me, known: ChildRegistry.children, in: snapshot(includingZombies: true))
-      for pid in orphans { _ = kill(pid, SIGKILL) }
-      spawnLock.unlock()
-      if orphans.isEmpty { return }
-      for pid in orphans {
-        var status: Int32 = 0
-        var waited = 0
-        while waitpid(pid, &status, WNOHANG) == 0, waited < 100 {
-          usleep(1000)
-          waited += 1
-        }
-      }
-    }
+    killFromTable(users: [], orphans: true)
   }
 
-  /// Kills every process of `uid` until none is left (a forking process can outrun one pass).
+  /// Kills every process of `uid` until none is left (Linux).
   static func killProcesses(ofUser uid: UInt32, platform: HostPlatform) {
     guard uid != 0, platform.hasProcFileSystem else { return }
-    for _ in 0..<50 {
-      let victims = snapshot().filter { $0.uid == uid }.map(\.pid)
-      if victims.isEmpty { return }
-      for pid in victims { _ = kill(pid, SIGKILL) }
-      usleep(2000)
-    }
+    killFromTable(users: [uid], orphans: false)
   }
+
 }
