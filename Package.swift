@@ -29,10 +29,23 @@ func moduleList(_ value: String?) -> Set<String> {
 /// on Linux by flipping this test in a copy.
 #if os(Linux)
 let standInTargets: [Target] = [
-  .target(name: "SwiftUI", path: "Support/SwiftUI", exclude: ["README.md"]),
+  .target(name: "Combine", path: "Support/Combine", exclude: ["README.md"]),
+  // Like Apple's, the SwiftUI stand-in re-exports Combine (and Foundation).
+  .target(name: "SwiftUI", dependencies: ["Combine"], path: "Support/SwiftUI", exclude: ["README.md"]),
+]
+
+/// Type-checks the Apple-only view code (`#if … KIT_TYPECHECK_APPLE_CODE`) against the stand-ins; on a Mac the
+/// ordinary build compiles that code against the real frameworks instead.
+let appleCodeCheckTargets: [Target] = [
+  .testTarget(
+    name: "AppleCodeTypeCheckTests",
+    dependencies: ["SwiftUI", "Combine", "Bookshelf", "BookshelfCore", "TodoKit", "KitSupport"],
+    path: "Tests/Kit/AppleCodeTypeCheckTests"
+  ),
 ]
 #else
 let standInTargets: [Target] = []
+let appleCodeCheckTargets: [Target] = []
 #endif
 
 /// The names of frameworks that only exist as stand-ins on Linux.
@@ -86,6 +99,16 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"], testTarget: "DITodoViewModelTests", testDependencies: ["TodoKit"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"], testTarget: "DIFileRepositoryTests", testDependencies: ["TodoKit", "KitSupport"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
+  Exercise(lesson: "03-PreviewData", folder: "Quiz", module: "PVQuiz", dependencies: ["KitSupport"], testTarget: "PVQuizTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "03-PreviewData", folder: "FillIn", module: "PVFillIn", testTarget: "PVFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "03-PreviewData", folder: "Fix1EnvironmentDefault", module: "PVFix1", dependencies: ["RecipeAPI", "SwiftUI"], testTarget: "PVFix1Tests", testDependencies: ["RecipeAPI", "SwiftUI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Fix2PreviewFixtures", module: "PVFix2", dependencies: ["BookAPI", "PVTestSubject"], testTarget: "PVFix2Tests", testDependencies: ["BookAPI", "PVTestSubject"]),
+  Exercise(lesson: "03-PreviewData", folder: "Predict", module: "PVPredict", testTarget: "PVPredictTests"),
+  Exercise(lesson: "03-PreviewData", folder: "Code1SearchClient", module: "PVSearchClient", dependencies: ["RecipeAPI"], testTarget: "PVSearchClientTests", testDependencies: ["RecipeAPI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Code2ClientEnvironment", module: "PVClientEnvironment", dependencies: ["RecipeAPI", "KitSupport", "SwiftUI"], testTarget: "PVClientEnvironmentTests", testDependencies: ["RecipeAPI", "SwiftUI"]),
+  Exercise(lesson: "03-PreviewData", folder: "Code3RecipeModel", module: "PVRecipeModel", dependencies: ["RecipeAPI"], testTarget: "PVRecipeModelTests", testDependencies: ["RecipeAPI"]),
+  Exercise(lesson: "03-PreviewData", folder: "WriteTests", module: "PVWriteTests", dependencies: ["BookAPI", "PVTestSubject"], isTests: true),
+  Exercise(lesson: "03-PreviewData", folder: "Open", module: "PVOpen"),
 ]
 
 /// The lessons' own modules: worked examples, shared types, the subjects of test-writing exercises.
@@ -93,11 +116,18 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "TodoKit", path: "Support/TodoKit", dependencies: ["KitSupport"]),
   LessonModule(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   LessonModule(name: "Bookshelf", path: "Examples/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
+  LessonModule(name: "RequestRecorder", path: "Support/03-PreviewData/RequestRecorder"),
+  LessonModule(name: "BookAPI", path: "Examples/03-PreviewData/BookAPI", dependencies: ["RequestRecorder"]),
+  LessonModule(name: "PVTestSubject", path: "Support/03-PreviewData/PVTestSubject", dependencies: ["BookAPI"]),
+  LessonModule(name: "BookPreviews", path: "Examples/03-PreviewData/BookPreviews", dependencies: ["BookAPI", "PVTestSubject", "SwiftUI"]),
+  LessonModule(name: "RecipeAPI", path: "Support/03-PreviewData/RecipeAPI", dependencies: ["RequestRecorder"]),
 ]
 
 /// The kit's tests of those modules (not graded).
 let lessonModuleTests: [LessonModule] = [
   LessonModule(name: "BookshelfTests", path: "Tests/Kit/BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", "SwiftUI"]),
+  LessonModule(name: "BookPreviewsTests", path: "Tests/Kit/03-PreviewData/BookPreviewsTests", dependencies: ["BookAPI", "PVTestSubject", "BookPreviews", "RequestRecorder", "SwiftUI"]),
+  LessonModule(name: "RecipeAPITests", path: "Tests/Kit/03-PreviewData/RecipeAPITests", dependencies: ["RecipeAPI", "RequestRecorder"]),
 ]
 // END GENERATED
 
@@ -148,7 +178,7 @@ let kitTestTargets: [Target] = [
 ] + lessonTestTargets + standInTargets.map { standIn in
   // Each stand-in's own tests, which use only API the real framework has.
   .testTarget(name: "\(standIn.name)StandInTests", dependencies: [.target(name: standIn.name)], path: "Tests/Kit/\(standIn.name)StandInTests")
-}
+} + appleCodeCheckTargets
 
 /// The kit's own targets. While grading, only the kit test suites named in `KIT_ONLY` are declared.
 let kitTargets: [Target] = isGrading

@@ -82,7 +82,10 @@ extension Course {
     if question.kind == .testWriting {
       if exercise.kind != .tests { problems.append("\(name): a test-writing question needs a tests exercise") }
       let faults = question.faults ?? []
-      if faults.isEmpty { problems.append("\(name): a test-writing question needs faults") }
+      // The student edition keeps only how many faulty versions the teacher runs.
+      if faults.isEmpty && (question.heldBackChecks ?? 0) == 0 {
+        problems.append("\(name): a test-writing question needs faults")
+      }
       if Set(faults.map(\.id)).count != faults.count { problems.append("\(name): fault ids are not unique") }
       for fault in faults where fault.description.en.isEmpty || fault.description.zh.isEmpty {
         problems.append("\(name): fault \(fault.id) needs a description in en and zh")

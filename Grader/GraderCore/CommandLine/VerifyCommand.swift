@@ -3,6 +3,7 @@ import Foundation
 /// `grader verify`: the kit's self-check, for instructors and CI.
 enum VerifyCommand: Subcommand {
   struct Options: Sendable {
+    var lessonIDs: [String] = []
     var timeout = 10.0
     var showsProgress = true
     var packagePath: String?
@@ -26,6 +27,9 @@ enum VerifyCommand: Subcommand {
         （在发布的套件上运行，而不是学生的副本）。全部满足时以 0 退出，否则以 1 退出。
         """),
     options: [
+      .value("--lesson", valueName: LocalizedText(en: "ID", zh: "ID"), help: LocalizedText(
+        en: "grade only this lesson's solutions and stubs (repeatable); the other checks cover the whole kit",
+        zh: "只为这一课的参考答案和桩代码评分（可重复）；其他检查仍覆盖整个套件")) { $0.lessonIDs.append($1) },
       .timeout { $0.timeout = $1 },
       .packagePath { $0.packagePath = $1 },
       .noProgress { $0.showsProgress = false },
@@ -66,6 +70,7 @@ enum VerifyCommand: Subcommand {
 
     var request = GradeRequest(kitRoot: root)
     request.timeout = .milliseconds(Int(options.timeout * 1000))
+    request.lessonIDs = options.lessonIDs
     request.environment = context.toolEnvironment
     let progress = context.progress(enabled: options.showsProgress)
     request.sources = .solutions

@@ -39,14 +39,19 @@ struct ClosedQuestionGrader: Sendable {
       let blocks = found.map { path, declaration in
         (errors ?? []).filter { $0.path == path && declaration.lines.contains($0.line) }
       } ?? []
-      if !blocks.isEmpty {
+      if found == nil, let errors, !errors.isEmpty {
+        // The constant is gone and the file does not compile: the compiler's lines (attached below) say why.
+        result = CheckResult(name: result.name, status: .notCompiled, message: result.message)
+      } else if !blocks.isEmpty {
         // What the grader read comes first: it names the slip in the student's terms ("options are lowercase").
         if !result.status.isPassed, !result.message.isEmpty { own.append(result.message) }
         own += blocks.map(\.text)
         result = CheckResult(
           name: result.name, status: .notCompiled,
           message: (result.status.isPassed ? "" : result.message + "\n") + "这一行编译不过 / this line does not compile")
-      } else if errors == nil, let suite = suiteResults[answer.check], let tampering = disagreement(result, suite) {
+      } else if errors == nil, found.map({ Self.isLiteral($0.1.reading) }) == true, let suite = suiteResults[answer.check],
+        let tampering = disagreement(result, suite)
+      {
         result = CheckResult(name: result.name, status: .tampered, message: tampering)
       }
       checks.append(result)
@@ -64,6 +69,14 @@ struct ClosedQuestionGrader: Sendable {
     }
     let rest = errors.filter { !claimed.contains($0) }
     return rest.isEmpty ? nil : rest.map(\.text).joined(separator: "\n")
+  }
+
+  /// Whether the grader read a definite answer, so the test process must agree with it.
+  private static func isLiteral(_ reading: ClosedAnswerReading) -> Bool {
+    switch reading {
+    case .value, .choice, .unanswered: true
+    case .notLiteral, .missing: false
+    }
   }
 
   /// A message when the test process reported the opposite of what the grader read, or `nil` when they agree.

@@ -76,7 +76,8 @@ public struct ClosedAnswerReader: Sendable {
       let token = tokens[index]
       if depth == 0 {
         if case .word(let word) = token, declarationWords.contains(word) { break }
-        if token == .symbol("}") || token == .symbol(";") || token == .symbol("@") { break }
+        // `#if`/`#else`/`#endif` and attributes start something else too.
+        if token == .symbol("}") || token == .symbol(";") || token == .symbol("@") || token == .symbol("#") { break }
       }
       if [.symbol("("), .symbol("["), .symbol("{")].contains(token) { depth += 1 }
       if [.symbol(")"), .symbol("]"), .symbol("}")].contains(token) { depth -= 1 }

@@ -37,6 +37,15 @@ enum EditionCheck {
     let course = try Course.load(from: master.appendingPathComponent(Course.relativePath))
     for lesson in course.lessons {
       for exercise in lesson.exercises {
+        let graded = lesson.questions.contains { $0.exercise == exercise.module && $0.kind.isAutomatic }
+        let stubIsSolution = exercise.files.allSatisfy { file in
+          let stub = fileManager.contents(atPath: master.appendingPathComponent("Lessons/\(lesson.folder)/\(exercise.folder)/\(file)").path)
+          return stub != nil && stub == fileManager.contents(
+            atPath: master.appendingPathComponent("Solutions/\(lesson.folder)/\(exercise.folder)/\(file)").path)
+        }
+        if graded && stubIsSolution {
+          problems.append("the stub of \(exercise.module) in Lessons/ is the solution of \(exercise.module)")
+        }
         for file in exercise.files + (exercise.solutionFiles ?? []) {
           let solution = master.appendingPathComponent("Solutions/\(lesson.folder)/\(exercise.folder)/\(file)")
           let stub = master.appendingPathComponent("Lessons/\(lesson.folder)/\(exercise.folder)/\(file)")
