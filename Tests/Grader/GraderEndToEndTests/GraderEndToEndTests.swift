@@ -45,7 +45,9 @@ import Testing
         }
       #expect(graded.status == expected, "\(question.id)")
       #expect(graded.score == 0, "\(question.id)")
-      #expect(graded.checks.count == (question.checks ?? []).count, "\(question.id)")
+      // A test-writing question has a check for the reference run and one per fault its tests must catch.
+      let checkCount = question.kind == .testWriting ? 1 + (question.faults ?? []).count : (question.checks ?? []).count
+      #expect(graded.checks.count == checkCount, "\(question.id)")
       #expect(graded.checks.allSatisfy { !$0.passed }, "\(question.id): a check passes on the stub")
       if expected == .compileError {
         #expect(graded.diagnostics?.contains("error:") == true, "\(question.id): \(graded.diagnostics ?? "no diagnostics")")
@@ -93,7 +95,7 @@ import Testing
     try kit.edit("\(lesson)/Code3TodoEnvironment/\(code3File)", replacing: "import", with: "let brokenOnPurpose: Int = \"text\"\nimport")
 
     let before = kit.snapshot()
-    let run = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let run = try kit.grade(["--lesson", "di", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(kit.snapshot() == before, "the grader changed files in the kit")
     #expect(run.status == .exited(1), "stderr: \(run.stderr)")
     #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
@@ -119,7 +121,7 @@ import Testing
       "di.open1": 0, "di.open2": 0, "di.open3": 0,
     ]
     #expect(scores(report) == expectedScores)
-    let automatic = try kit.points().automatic
+    let automatic = try kit.points(lessons: ["di"]).automatic
     #expect(report.score == 55.8 && report.maxScore == automatic)
     #expect(report.sections.map(\.id) == ["quiz", "fill-in", "coding", "open"])
     #expect(report.sections.map(\.score) == [14, 6, 35.8, 0])
@@ -141,7 +143,7 @@ import Testing
     #expect((open1.answer ?? "").count > 10, "the open answer was not captured")
 
     // A regrade right away reuses the build: the endless loop costs two time limits, not a hang.
-    let again = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let again = try kit.grade(["--lesson", "di", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(try again.report().score == 55.8)
     #expect(again.seconds < Double(2 * Self.timeout + 90), "a warm regrade took \(again.seconds) s")
   }
