@@ -88,10 +88,9 @@ struct ExerciseTestRunner: Sendable {
       round.sandboxFailure = "\(error)"
       return round
     }
-    let baseline = sandbox.temporaryBaseline(user: user)
     if let user { ChildRegistry.addUser(user) }
     defer {
-      sandbox.cleanUp(scratch: scratch, user: user, baseline: baseline)
+      sandbox.cleanUp(scratch: scratch, user: user)
       if let user { ChildRegistry.removeUser(user) }
     }
 

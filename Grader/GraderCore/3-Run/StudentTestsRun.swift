@@ -48,10 +48,9 @@ struct StudentTestsRunner: Sendable {
       return StudentTestsRun(tests: [], failures: [:], abnormalEnd: "\(error)")
     }
     process.environment["KIT_FAULT"] = fault
-    let baseline = sandbox.temporaryBaseline(user: user)
     if let user { ChildRegistry.addUser(user) }
     defer {
-      sandbox.cleanUp(scratch: scratch, user: user, baseline: baseline)
+      sandbox.cleanUp(scratch: scratch, user: user)
       if let user { ChildRegistry.removeUser(user) }
     }
     var reader = EventStreamReader()

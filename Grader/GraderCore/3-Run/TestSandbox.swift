@@ -24,12 +24,49 @@ struct TestSandbox: Sendable {
   var usersAreUnique = true
   /// Threads and processes the grading user already runs, under the process limit's allowance.
   var processBase = 0
+  /// What the shared temporary folders held when the run began.
+  var temporaryFolders: TemporaryFolderWatch
+  /// How the sandbox is applied to each test process; `nil` runs tests directly (no launcher: library use).
+  var mechanism: Mechanism?
+
+  /// How a test process gets its sandbox.
+  enum Mechanism: Sendable, Equatable {
+    /// Through the grader acting as a launcher (`grader __sandbox`), which applies a `SandboxPlan` with C calls: works
+    /// everywhere, costs the start of one more executable (with Foundation) per test process.
+    case launcher
+    /// With spawn attributes (`POSIX_SPAWN_SETSID`) and limits set from outside (`prlimit(2)`): Linux, unprivileged.
+    case spawnAttributes
+    /// As root on Linux, through util-linux's `prlimit` and `setpriv` (in every stock image): the limits are set
+    /// before the change of user, which a container without `CAP_SYS_RESOURCE` could not do from outside.
+    case utilLinux(prlimit: String, setpriv: String)
+  }
+
+  /// The mechanism for `platform`: spawn attributes on Linux, util-linux's tools as root on Linux (the launcher when
+  /// they are missing), the launcher elsewhere.
+  static func mechanism(platform: HostPlatform, launcher: String?, asRoot: Bool, tools: (prlimit: String, setpriv: String)?) -> Mechanism? {
+    guard launcher != nil else { return nil }
+    guard platform.canLimitOtherProcesses else { return .launcher }
+    if !asRoot { return .spawnAttributes }
+    return tools.map { .utilLinux(prlimit: $0.prlimit, setpriv: $0.setpriv) } ?? .launcher
+  }
+
+  /// util-linux's `prlimit` and `setpriv`, where the stock Linux images keep them.
+  static var utilLinuxTools: (prlimit: String, setpriv: String)? {
+    func find(_ name: String) -> String? {
+      ["/usr/bin/" + name, "/bin/" + name].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+    guard let prlimit = find("prlimit"), let setpriv = find("setpriv") else { return nil }
+    return (prlimit, setpriv)
+  }
 
   /// The sandbox for a grading run whose run files go in `runsPath`; as root it probes that a user can be taken on.
   static func make(platform: HostPlatform, launcher: String?, limits: ResourceLimits, runsPath: String) throws -> TestSandbox {
     let fileManager = FileManager.default
-    var sandbox = TestSandbox(platform: platform, launcher: launcher, limits: limits, area: runsPath + "/scratch")
-    guard let launcher, geteuid() == 0 else {
+    var sandbox = TestSandbox(
+      platform: platform, launcher: launcher, limits: limits, area: runsPath + "/scratch",
+      temporaryFolders: TemporaryFolderWatch(folders: platform.sharedTemporaryFolders),
+      mechanism: mechanism(platform: platform, launcher: launcher, asRoot: geteuid() == 0, tools: utilLinuxTools))
+    guard launcher != nil, geteuid() == 0 else {
       if platform.hasProcFileSystem { sandbox.processBase = ProcessTable.taskCount(ofUser: getuid()) }
       try fileManager.createDirectory(atPath: sandbox.area, withIntermediateDirectories: true)
       return sandbox
@@ -39,7 +76,7 @@ struct TestSandbox: Sendable {
     try? fileManager.removeItem(atPath: sandbox.area)
     try fileManager.createDirectory(atPath: sandbox.area, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o711])
     let preferred = 0x5000_0000 + (UInt32(getpid()) % 0x10_0000) * 16
-    for candidate in [preferred, 65534] where probe(launcher: launcher, uid: candidate) {
+    for candidate in [preferred, 65534] where sandbox.probe(uid: candidate) {
       sandbox.firstUser = candidate
       sandbox.usersAreUnique = candidate != 65534
       return sandbox
@@ -53,12 +90,12 @@ struct TestSandbox: Sendable {
     try? FileManager.default.removeItem(atPath: area)
   }
 
-  /// Whether the launcher can become `uid` (a user namespace may not map every ID).
-  private static func probe(launcher: String, uid: UInt32) -> Bool {
+  /// Whether a test process can become `uid` (a user namespace may not map every ID).
+  private func probe(uid: UInt32) -> Bool {
     var process = ChildProcess(
       executable: "/bin/sh", arguments: ["-c", "exit 0"], environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/",
       outputPath: "/dev/null")
-    process.sandbox = (launcher, SandboxPlan(newSession: true, user: (uid, uid)))
+    apply(to: &process, limits: [], user: uid)
     return (try? process.run(timeout: .seconds(20)))?.succeeded == true
   }
 
@@ -127,45 +164,49 @@ struct TestSandbox: Sendable {
       process.channels = [TestCommand.eventDescriptor, TestCommand.summaryDescriptor]
       process.channelOwner = command.needsBuildAccess ? nil : user
     }
-    if let launcher {
-      let base = user == nil ? (platform.hasProcFileSystem ? processBase : nil) : 0
-      var limits = limits.kernelLimits(on: platform, seconds: seconds, processBase: base ?? 0)
-      if base == nil { limits.removeAll { $0.resource == .processes } }
-      process.sandbox = (
-        launcher,
-        SandboxPlan.forTest(
-          program: [], limits: limits, user: command.needsBuildAccess ? nil : user.map { ($0, $0) },
-          parent: getpid(), platform: platform)
-      )
-    }
+    let base = user == nil ? (platform.hasProcFileSystem ? processBase : nil) : 0
+    var limits = limits.kernelLimits(on: platform, seconds: seconds, processBase: base ?? 0)
+    if base == nil { limits.removeAll { $0.resource == .processes } }
+    apply(to: &process, limits: limits, user: command.needsBuildAccess ? nil : user)
     return process
   }
 
-  /// Ends whatever the test left running and removes what it left on disk; `baseline` is what the shared temporary
-  /// folders held before it started.
-  func cleanUp(scratch: String, user: UInt32?, baseline: Set<String>) {
+  /// Puts `process` in a session of its own under `limits`, as `user`, by this sandbox's mechanism.
+  func apply(to process: inout ChildProcess, limits: [SandboxPlan.Limit], user: UInt32?) {
+    switch mechanism {
+    case nil:
+      return
+    case .launcher?:
+      guard let launcher else { return }
+      process.sandbox = (
+        launcher,
+        SandboxPlan.forTest(
+          program: [], limits: limits, user: user.map { ($0, $0) }, parent: getpid(), platform: platform)
+      )
+    case .spawnAttributes?:
+      process.newSession = true
+      process.limits = limits
+    case .utilLinux(let prlimit, let setpriv)?:
+      process.newSession = true
+      var wrapped = limits.map { "--\($0.resource.rawValue)=\($0.value):\($0.value)" } + ["--"]
+      if let user {
+        wrapped += [
+          setpriv, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--no-new-privs", "--pdeathsig", "KILL", "--",
+        ]
+      }
+      process.arguments = wrapped + [process.executable] + process.arguments
+      process.executable = prlimit
+    }
+  }
+
+  /// Ends whatever the test left running and removes what it left on disk: its scratch folder, and what `user` (as
+  /// root) or the grading user (new since the run began) owns in the shared temporary folders.
+  func cleanUp(scratch: String, user: UInt32?) {
     ProcessTable.perform(ProcessTable.cleanupSteps(platform: platform, user: user), launcher: launcher)
     try? FileManager.default.removeItem(atPath: scratch)
-    for path in temporaryEntries(ownedBy: user ?? UInt32(getuid())) where user != nil || !baseline.contains(path) {
+    for path in temporaryFolders.newEntries(ownedBy: user ?? UInt32(getuid())) {
       try? FileManager.default.removeItem(atPath: path)
     }
-  }
-
-  /// The entries of the shared temporary folders owned by `owner`: as root, taken before a test runs, nothing (all of
-  /// its user's entries go); otherwise what must survive the test.
-  func temporaryBaseline(user: UInt32?) -> Set<String> {
-    user == nil ? temporaryEntries(ownedBy: UInt32(getuid())) : []
-  }
-
-  private func temporaryEntries(ownedBy owner: UInt32) -> Set<String> {
-    var entries: Set<String> = []
-    for folder in platform.sharedTemporaryFolders {
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-        var info = stat()
-        if lstat(folder + "/" + name, &info) == 0, UInt32(info.st_uid) == owner { entries.insert(folder + "/" + name) }
-      }
-    }
-    return entries
   }
 
   /// Bytes in `folder`, counted up to `limit` (the walk stops once it is passed).

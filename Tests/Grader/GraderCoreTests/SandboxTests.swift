@@ -128,4 +128,45 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: marker))
     _ = processControl(36, 0)
   }
+
+  @Test func theMechanismFollowsThePlatform() {
+    let tools = (prlimit: "/usr/bin/prlimit", setpriv: "/usr/bin/setpriv")
+    #expect(TestSandbox.mechanism(platform: .linux, launcher: "/g", asRoot: false, tools: nil) == .spawnAttributes)
+    #expect(TestSandbox.mechanism(platform: .linux, launcher: "/g", asRoot: true, tools: tools)
+      == .utilLinux(prlimit: "/usr/bin/prlimit", setpriv: "/usr/bin/setpriv"))
+    #expect(TestSandbox.mechanism(platform: .linux, launcher: "/g", asRoot: true, tools: nil) == .launcher)
+    for root in [false, true] {
+      #expect(TestSandbox.mechanism(platform: .darwin, launcher: "/g", asRoot: root, tools: tools) == .launcher)
+    }
+    #expect(TestSandbox.mechanism(platform: .linux, launcher: nil, asRoot: true, tools: tools) == nil)
+  }
+
+  /// A sandbox that applies `mechanism`, with the default limits.
+  private func sandbox(_ mechanism: TestSandbox.Mechanism) throws -> TestSandbox {
+    let launcher = try #require(BuiltGrader.path)
+    return TestSandbox(
+      platform: .current, launcher: launcher, limits: ResourceLimits(), area: NSTemporaryDirectory(),
+      temporaryFolders: TemporaryFolderWatch(folders: []), mechanism: mechanism)
+  }
+
+  @Test func everyMechanismGivesTheSameSandbox() throws {
+    var mechanisms: [TestSandbox.Mechanism] = [.launcher]
+    if HostPlatform.current.canLimitOtherProcesses {
+      if !BuiltGrader.isRoot { mechanisms.append(.spawnAttributes) }
+      if BuiltGrader.isRoot, let tools = TestSandbox.utilLinuxTools { mechanisms.append(.utilLinux(prlimit: tools.prlimit, setpriv: tools.setpriv)) }
+    }
+    for mechanism in mechanisms {
+      let sandbox = try sandbox(mechanism)
+      var process = ChildProcess(
+        executable: "/bin/sh",
+        arguments: ["-c", "echo $(ulimit -c) $(ulimit -t) $(id -u); read -r pid _ _ _ _ sid _ < /proc/self/stat; [ \"$pid\" = \"$sid\" ] && echo leader"],
+        environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/", outputPath: nil)
+      let user: UInt32? = BuiltGrader.isRoot ? 54500 : nil
+      sandbox.apply(to: &process, limits: ResourceLimits().kernelLimits(on: .current, seconds: 3, processBase: 0), user: user)
+      let run: CapturedRun<Bool> = try process.capture(outputLimit: 4096) { elapsed, _, _ in elapsed > .seconds(30) ? true : nil }
+      #expect(run.outcome.termination == .exited(0), "\(mechanism): \(run.outputText)")
+      #expect(run.outputText == "0 \(ResourceLimits().cpuSeconds + 3) \(user ?? UInt32(getuid()))\nleader\n", "\(mechanism)")
+    }
+  }
 }
+

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// The integrity stage around a build: what keeps an exercise from being built, and what makes it `tampered`.
 struct ExerciseIntegrity: Sendable {
@@ -17,30 +18,77 @@ struct ExerciseIntegrity: Sendable {
   }
 
   /// Exercises whose sources declare what `SourceScan` refuses, with the reasons.
+  ///
+  /// An exercise scanned before with the same files (its own, its suite's, the kit's support modules) is not scanned
+  /// again: the answers are kept in the run folder, so a regrade scans only what changed.
   func sourceProblems(_ items: [ExerciseBuilder.Item]) -> [String: [String]] {
+    let cachePath = layout.runsPath + "/source-scan.json"
+    var cache = (try? JSONDecoder().decode([String: ScanCache].self, from: Data(contentsOf: URL(fileURLWithPath: cachePath)))) ?? [:]
+    let shared = Self.fingerprint(ofFolders: ["Support", "Examples"].map { layout.root.appendingPathComponent($0).path })
+      + "|" + items.map { "\($0.module)/\($0.testTarget)" }.sorted().joined(separator: ",")
     var moduleNames = SourceScan.toolchainModules
     moduleNames.formUnion(supportModules())
     for item in items { moduleNames.formUnion([item.module, item.testTarget]) }
-    let extensible = declaredNames(inModules: ["SwiftUI", "Combine"]).union(["EnvironmentValues"])
+    var declared: [String: Set<String>] = [:]
+    func declaredNames(_ modules: Set<String>) -> Set<String> {
+      modules.reduce(into: Set<String>()) { names, module in
+        if declared[module] == nil { declared[module] = self.declaredNames(inModules: [module]) }
+        names.formUnion(declared[module] ?? [])
+      }
+    }
     var problems: [String: [String]] = [:]
     for item in items {
       guard item.folders.count >= 2 else { continue }
+      let fingerprint = shared + "|" + Self.fingerprint(ofFolders: item.folders.map { layout.root.appendingPathComponent($0).path })
+      if let entry = cache[item.module], entry.fingerprint == fingerprint {
+        if !entry.problems.isEmpty { problems[item.module] = entry.problems }
+        continue
+      }
       let suite = sources(in: item.folders[1])
       let suiteNames = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.names(in: $1.source)) }
       let unqualified = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.unqualifiedNames(in: $1.source)) }
       let imports = suite.reduce(into: Set<String>()) { $0.formUnion(Self.imports(in: $1.source)) }.subtracting([item.module])
-      var outside = SourceScan.libraryNames.union(declaredNames(inModules: imports))
+      var outside = SourceScan.libraryNames.union(declaredNames(imports))
       for file in suite { outside.formUnion(SourceScan.declaredNames(in: file.source)) }
       var scan = SourceScan(
         protectedModules: moduleNames.subtracting([item.module]), suiteNames: suiteNames,
         suiteUnqualifiedNames: unqualified, outsideNames: outside,
-        extensibleTypes: extensible)
+        extensibleTypes: declaredNames(["SwiftUI", "Combine"]).union(["EnvironmentValues"]))
       // Where the student writes the tests, the student's module is the test target and imports the testing library.
       if item.module == item.testTarget { scan.allowedImports = ["Testing", "XCTest"] }
       let found = scan.problems(in: sources(in: item.folders[0]))
+      cache[item.module] = ScanCache(fingerprint: fingerprint, problems: found)
       if !found.isEmpty { problems[item.module] = found }
     }
+    if let data = try? JSONEncoder().encode(cache) {
+      try? FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
+      try? data.write(to: URL(fileURLWithPath: cachePath), options: .atomic)
+    }
     return problems
+  }
+
+  /// What the source scan found for one exercise's files.
+  private struct ScanCache: Codable {
+    var fingerprint: String
+    var problems: [String]
+  }
+
+  /// Paths, sizes and modification times of every file under `folders`.
+  private static func fingerprint(ofFolders folders: [String]) -> String {
+    var parts: [String] = []
+    for folder in folders {
+      for name in ((FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []).sorted() {
+        var info = stat()
+        guard lstat(folder + "/" + name, &info) == 0 else { continue }
+        #if canImport(Glibc)
+        let time = info.st_mtim
+        #else
+        let time = info.st_mtimespec
+        #endif
+        parts.append("\(folder)/\(name):\(info.st_size):\(time.tv_sec).\(time.tv_nsec)")
+      }
+    }
+    return SHA256Digest.hex(of: Array(parts.joined(separator: "\n").utf8))
   }
 
   /// Modules whose objects define symbols of other modules, with the symbols; modules checked before with the same

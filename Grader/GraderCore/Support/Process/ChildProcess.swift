@@ -27,6 +27,11 @@ struct ChildProcess: Sendable {
   var channelOwner: UInt32? = nil
   /// Starts the program through the launcher (`launcher[0] __sandbox …`), which applies this plan first.
   var sandbox: (launcher: String, plan: SandboxPlan)? = nil
+  /// Starts the program in a session of its own (`POSIX_SPAWN_SETSID`, Linux), without a launcher.
+  var newSession = false
+  /// Limits set on the program right after it starts (`prlimit`, Linux), before it can run code of its own: a test
+  /// binary takes milliseconds to start, the call microseconds.
+  var limits: [SandboxPlan.Limit] = []
 
   init(
     executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
@@ -64,7 +69,7 @@ struct ChildProcess: Sendable {
     let start = clock.now
     let spawned = try spawn()
     let pid = spawned.pid
-    let group = newProcessGroup || sandbox?.plan.newSession == true
+    let group = newProcessGroup || newSession || sandbox?.plan.newSession == true
     defer { ChildRegistry.remove(pid) }
     var readers = spawned.readers
     defer { for reader in readers { close(reader.descriptor) } }
@@ -201,7 +206,9 @@ struct ChildProcess: Sendable {
     posix_spawnattr_setsigdefault(&attributes.value, &defaults)
     var flags = Int16(POSIX_SPAWN_SETSIGDEF)
     // The launcher starts a session of its own (a new group too); a group leader could not.
-    if newProcessGroup && sandbox?.plan.newSession != true {
+    if newSession {
+      flags |= Int16(HostPlatform.current.spawnSessionFlag)
+    } else if newProcessGroup && sandbox?.plan.newSession != true {
       flags |= Int16(POSIX_SPAWN_SETPGROUP)
       posix_spawnattr_setpgroup(&attributes.value, 0)
     }
@@ -227,8 +234,15 @@ struct ChildProcess: Sendable {
       for reader in readers { close(reader.descriptor) }
       throw KitError.kit("cannot start \(program[0]): \(String(cString: strerror(result)))")
     }
+    for limit in limits where !setLimit(limit, of: pid) {
+      _ = kill(pid, SIGKILL)
+      var status: Int32 = 0
+      _ = waitpid(pid, &status, 0)
+      for reader in readers { close(reader.descriptor) }
+      throw KitError.kit("cannot limit \(limit.resource.rawValue) of \(program[0]): \(String(cString: strerror(errno)))")
+    }
     // Registered before the lock is released, so the orphan reaper never takes a new child for an orphan.
-    ChildRegistry.add(pid, group: newProcessGroup || sandbox?.plan.newSession == true)
+    ChildRegistry.add(pid, group: newProcessGroup || newSession || sandbox?.plan.newSession == true)
     return (pid, readers)
   }
 }

@@ -34,6 +34,12 @@ public enum HostPlatform: String, Sendable, CaseIterable {
   /// set-user-ID programs (`PR_SET_NO_NEW_PRIVS`).
   var hasProcessControl: Bool { self == .linux }
 
+  /// `POSIX_SPAWN_SETSID`: glibc's value, and Darwin's (macOS 10.15 and later).
+  var spawnSessionFlag: Int32 { self == .darwin ? 0x400 : 0x80 }
+
+  /// Whether the grader can set a child's limits from outside (`prlimit`), so a test needs no launcher for them.
+  var canLimitOtherProcesses: Bool { self == .linux }
+
   /// World-writable folders where a test could leave files behind.
   var sharedTemporaryFolders: [String] {
     self == .linux ? ["/tmp", "/var/tmp", "/dev/shm"] : ["/private/tmp", "/private/var/tmp"]

@@ -90,14 +90,41 @@ enum ProcessTable {
     return processControl(36, 1) == 0
   }
 
-  /// Every live process `/proc` lists (empty where there is no `/proc`); zombies are dead and left out.
+  /// Every live process `/proc` lists (empty where there is no `/proc`); zombies only when asked.
+  ///
+  /// It reads each process's one-line `stat` file and the owner of its folder (its effective user), with plain C calls:
+  /// the grader looks after every test process, so this must cost well under a millisecond.
   static func snapshot(root: String = "/proc", includingZombies: Bool = false) -> [Entry] {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
-    return names.compactMap { name -> Entry? in
-      guard let pid = pid_t(name), let status = try? String(contentsOfFile: "\(root)/\(name)/status", encoding: .utf8)
-      else { return nil }
-      return parseStatus(status, pid: pid, includingZombies: includingZombies)
+    guard let directory = opendir(root) else { return [] }
+    defer { closedir(directory) }
+    var entries: [Entry] = []
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      guard let pid = pid_t(name) else { continue }
+      var info = stat()
+      guard stat("\(root)/\(name)", &info) == 0 else { continue }
+      let descriptor = open("\(root)/\(name)/stat", O_RDONLY)
+      guard descriptor >= 0 else { continue }
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
+      guard count > 0, var parsed = parseStat(String(decoding: buffer[0..<count], as: UTF8.self), pid: pid) else { continue }
+      if parsed.isZombie && !includingZombies { continue }
+      parsed.uid = UInt32(info.st_uid)
+      entries.append(parsed)
     }
+    return entries
+  }
+
+  /// Reads the state and parent from a `/proc/PID/stat` line (`pid (name) state ppid …`); the name may hold spaces and
+  /// parentheses, so the fields are counted from the last `)`.
+  static func parseStat(_ line: String, pid: pid_t) -> Entry? {
+    guard let close = line.lastIndex(of: ")") else { return nil }
+    let fields = line[line.index(after: close)...].split(separator: " ")
+    guard fields.count >= 2, let parent = pid_t(fields[1]) else { return nil }
+    return Entry(pid: pid, parent: parent, uid: 0, isZombie: fields[0] == "Z")
   }
 
   /// Reads the parent and real user from a `/proc/PID/status` text.

@@ -25,6 +25,11 @@ public enum SandboxLauncher {
     fail("cannot run \(plan.program[0])")
   }
 
+  /// The C library's number for a resource, as `prlimit` and `setrlimit` take it.
+  static func resourceNumber(_ resource: SandboxPlan.Resource) -> Int32 {
+    Int32(truncatingIfNeeded: number(of: resource))
+  }
+
   /// Performs every step of `plan` but the `exec`.
   static func apply(_ plan: SandboxPlan) {
     if plan.newSession, setsid() == -1 { fail("setsid") }
@@ -83,6 +88,27 @@ private typealias _ResourceNumber = Int32
 private func _value(_ resource: Int32) -> Int32 { resource }
 private let _processLimit = RLIMIT_NPROC
 #endif
+
+/// Sets `limit` (soft and hard, never above the current hard limit) on another process (`prlimit`, Linux); false when
+/// it could not, or elsewhere.
+func setLimit(_ limit: SandboxPlan.Limit, of pid: pid_t) -> Bool {
+  guard let function = _processLimitFunction else { return false }
+  var current = rlimit()
+  let resource = SandboxLauncher.resourceNumber(limit.resource)
+  guard function(pid, resource, nil, &current) == 0 else { return false }
+  let wanted = min(rlim_t(max(0, limit.value)), current.rlim_max)
+  var new = rlimit(rlim_cur: wanted, rlim_max: wanted)
+  return function(pid, resource, &new, nil) == 0
+}
+
+private let _processLimitFunction: (@convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32)? = {
+  #if os(Linux)
+  guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "prlimit") else { return nil }
+  return unsafeBitCast(symbol, to: (@convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32).self)
+  #else
+  return nil
+  #endif
+}()
 
 /// `prctl(option, value, 0, 0, 0)` on Linux, looked up at run time because Swift cannot call C variadic functions.
 ///
