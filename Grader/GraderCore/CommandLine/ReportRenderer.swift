@@ -7,6 +7,8 @@ struct ReportRenderer: Sendable {
   var environment: [String: String]
   /// Whether the text report may use colour (only when it goes to a terminal).
   var allowsColour = true
+  /// What the course manifest adds to Gradescope's results (visibilities).
+  var gradescope = GradescopeReport.Settings()
 
   func render(_ report: GradeReport) throws -> String {
     switch format {
@@ -14,10 +16,10 @@ struct ReportRenderer: Sendable {
       let style = allowsColour ? TerminalStyle.detect(fileDescriptor: 1, environment: environment) : TerminalStyle(isEnabled: false)
       return TextReport(language: language, style: style).render(report)
     case .json: return try JSONReport.render(report)
-    case .gradescope: return try GradescopeReport.render(report, language: language)
+    case .gradescope: return try GradescopeReport.render(report, language: language, settings: gradescope)
     case .junit: return JUnitReport.render(report)
     case .markdown: return MarkdownReport.render(report, language: language)
-    case .classroom: return try ClassroomReport.render(report) + "\n"
+    case .classroom: return try ClassroomReport.render(report)
     case .github: return try github(report)
     }
   }
@@ -35,8 +37,9 @@ struct ReportRenderer: Sendable {
       }
     }
     let text = TextReport(language: language, style: TerminalStyle(isEnabled: false)).render(report)
-    let annotations = GitHubCommands.annotations(for: report).joined(separator: "\n")
-    let token = GitHubCommands.randomToken()
-    return (annotations.isEmpty ? "" : annotations + "\n") + GitHubCommands.withCommandsStopped(text, token: token) + "\n"
+    let score = "\(TextReport.number(report.score)) / \(TextReport.number(report.maxScore))"
+    let title = language == .zh ? "评分报告：\(score)" : "Grading report: \(score)"
+    return GitHubCommands.log(
+      annotations: GitHubCommands.annotations(for: report), title: title, text: text, token: GitHubCommands.randomToken())
   }
 }

@@ -70,10 +70,9 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let course = try Course.load(from: Self.kit.appendingPathComponent(Course.relativePath))
-    let output = BatchOutput(folder: folder.url, course: course)
-    try output.prepare()
+    let output = BatchOutput(folder: folder.url)
     let erin = StudentResult(student: "erin", problem: "no Lessons folder in the submission")
-    output.write(erin, all: [erin])
+    try output.write(erin, classSoFar: [erin], course: course)
     let report = try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: folder.url.appendingPathComponent("reports/erin.json")))
     #expect(report.score == 0 && report.questions.count == course.questions.count)
     #expect(report.questions.filter(\.isAutomatic).allSatisfy { $0.checks.first?.message == "no Lessons folder in the submission" })

@@ -116,15 +116,15 @@ extension GraderEndToEndTests {
     #expect(status["di.code2"] == .tampered && score["di.code2"] == 0, "\(messages("di.code2"))")
     #expect(status["di.code3"] == .tampered && messages("di.code3").contains("Testing"))
     #expect(status["di.fix3"] == .tampered && messages("di.fix3").contains("=="))
-    // An early exit costs only the check that was running; the others ran again and passed.
+    // An early exit costs only the checks that call the method; the others ran again in a fresh process and passed.
     let code4 = try #require(report.questions.first { $0.id == "di.code4" })
-    // toggle(_:) is called by two checks: each of them is cut short; the three others pass.
-    #expect(code4.status == .crashed)
-    #expect(code4.checks.filter { !$0.passed }.map(\.name).sorted() == ["addDeleteToggleReload", "errorMessageOnFailureClearedOnSuccess"])
-    #expect(code4.checks.first { !$0.passed }?.message.contains("status 0") == true)
+    let cutShort = code4.checks.filter { !$0.passed }
+    #expect(code4.status == .crashed && !cutShort.isEmpty && cutShort.count < code4.checks.count)
+    #expect(cutShort.allSatisfy { $0.status == .crashed && $0.message.contains("status 0") }, "\(cutShort.map(\.message))")
     let code5 = try #require(report.questions.first { $0.id == "di.code5" })
-    #expect(code5.checks.filter { !$0.passed }.map(\.name).sorted() == ["addReplacesAndDeletesById", "writesAtomically"])
-    #expect(code5.checks.filter { !$0.passed }.allSatisfy { $0.status == "crashed" && $0.message.contains("output limit") })
+    let flooded = code5.checks.filter { !$0.passed }
+    #expect(!flooded.isEmpty && flooded.count < code5.checks.count)
+    #expect(flooded.allSatisfy { $0.status == .crashed && $0.message.contains("output limit") }, "\(flooded.map(\.message))")
     #expect(status["di.fix2"] == .compileError && report.questions.first { $0.id == "di.fix2" }?.diagnostics?.contains("helper.c") == true)
     #expect(status["di.fix1"] == .passed, "\(messages("di.fix1"))")
     for id in ["di.choice1", "di.fill1", "di.predict1"] { #expect(status[id] == .passed, "\(id)") }
@@ -192,13 +192,15 @@ extension GraderEndToEndTests {
     #expect(question("di.code1")?.status == .tampered && question("di.code1")?.checks.first?.message.contains("@_cdecl") == true)
     #expect(question("di.code3")?.status == .tampered && question("di.code3")?.checks.first?.message.contains("Issue") == true)
     let code4 = try #require(question("di.code4"))
-    #expect(code4.checks.filter { !$0.passed }.map(\.name).sorted() == ["addDeleteToggleReload", "errorMessageOnFailureClearedOnSuccess"])
+    let hoarding = code4.checks.filter { !$0.passed }
+    #expect(!hoarding.isEmpty && hoarding.count < code4.checks.count && hoarding.allSatisfy { $0.status == .crashed })
     if HostPlatform.current.limitsHeapSize {
-      #expect(code4.checks.first { !$0.passed }?.message.contains("memory") == true, "\(code4.checks.map(\.message))")
+      #expect(hoarding.allSatisfy { $0.message.contains("memory") }, "\(hoarding.map(\.message))")
     }
     let code5 = try #require(question("di.code5"))
-    #expect(code5.checks.filter { !$0.passed }.allSatisfy { $0.message.contains("disk limit") }, "\(code5.checks.map(\.message))")
-    #expect(code5.checks.filter(\.passed).count == 3)
+    let filling = code5.checks.filter { !$0.passed }
+    #expect(!filling.isEmpty && filling.count < code5.checks.count)
+    #expect(filling.allSatisfy { $0.message.contains("disk limit") }, "\(filling.map(\.message))")
     // However many processes the submission started, none is left.
     let sleepers = ProcessTable.snapshot().filter { entry in
       ((try? String(contentsOfFile: "/proc/\(entry.pid)/cmdline", encoding: .utf8)) ?? "").contains("31.25")
@@ -210,9 +212,9 @@ extension GraderEndToEndTests {
     let kit = try copy()
     try kit.restoreStubs()
     try kit.useSolution("Code2TodoMock")
-    // Every mock takes 1.2 s to create: each check stays well under the limit, the suite as a whole does not.
+    // Every mock takes 1 s to create: each check (two mocks at most) stays well under the limit, the suite does not.
     try kit.edit("\(lessonFolder)/Code2TodoMock/MockTodoRepository.swift", replacing: "public init(todos: [Todo] = [], shouldFail: Bool = false) {",
-      with: "public init(todos: [Todo] = [], shouldFail: Bool = false) {\n    Thread.sleep(forTimeInterval: 1.2)")
+      with: "public init(todos: [Todo] = [], shouldFail: Bool = false) {\n    Thread.sleep(forTimeInterval: 1)")
     let run = try kit.grade(["--question", "di.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let code2 = try #require(try run.report().questions.first)
     #expect(code2.status == .passed, "\(code2.checks.map(\.message))")
@@ -227,7 +229,7 @@ extension GraderEndToEndTests {
     #expect(batch.status == .exited(0), "\(batch.stderr)")
     let report = try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: work.appendingPathComponent("grades/reports/slow.json")))
     let cut = try #require(report.questions.first { $0.id == "di.code2" })
-    #expect(cut.status == .timedOut && cut.checks.contains { $0.status == "timed-out" && $0.message.contains("budget") }, "\(cut.checks.map(\.message))")
+    #expect(cut.status == .timedOut && cut.checks.contains { $0.status == .timedOut && $0.message.contains("budget") }, "\(cut.checks.map(\.message))")
   }
 
   @Test func everyInputGetsAReport() throws {

@@ -1,14 +1,44 @@
 import Foundation
 
-/// The files of a batch in its output folder, rewritten as each student finishes.
-struct BatchOutput: @unchecked Sendable {
-  var folder: URL
-  var course: Course
-  private let lock = NSLock()
+/// The files of a graded class, written alike by `grader batch` (one machine or one shard) and `grader merge`.
+///
+/// - `reports/<student>.json`: each student's JSON report (for a student who could not be graded, every question at 0
+///   with the reason);
+/// - `gradebook.csv`: one row per student (see `Gradebook.csv`);
+/// - `open-answers.md`: the open answers awaiting review;
+/// - `review-template.csv`: a review file to fill in;
+/// - `students.json`: the index `grader merge` reads back: which students this folder holds, whether each was graded,
+///   why not, the notes, and the shard it is (absent for a whole class).
+/// CSV files start with a UTF-8 byte order mark unless `byteOrderMark` is off.
+public struct BatchOutput: Sendable {
+  /// The index of a folder of results.
+  struct Index: Codable, Equatable {
+    /// One student of the folder.
+    struct Entry: Codable, Equatable {
+      var student: String
+      /// Whether `reports/<student>.json` holds the student's report.
+      var graded: Bool
+      var problem: String?
+      var notes: [String]
+    }
 
-  init(folder: URL, course: Course) {
+    var schemaVersion = 1
+    var shard: Shard?
+    var students: [Entry]
+  }
+
+  /// The index file's name.
+  static let indexName = "students.json"
+
+  public var folder: URL
+  public var byteOrderMark = true
+  /// The share of the class these results are, when they are one.
+  public var shard: Shard?
+
+  public init(folder: URL, byteOrderMark: Bool = true, shard: Shard? = nil) {
     self.folder = folder
-    self.course = course
+    self.byteOrderMark = byteOrderMark
+    self.shard = shard
   }
 
   /// Creates the folders.
@@ -16,24 +46,19 @@ struct BatchOutput: @unchecked Sendable {
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
   }
 
-  /// Writes `finished`'s report (when given) and the class files from `all`; a failure to write is reported, never fatal.
-  func write(_ finished: StudentResult?, all: [StudentResult]) {
-    lock.lock()
-    defer { lock.unlock() }
-    if let finished {
-      let report = finished.report ?? Self.placeholder(course: course, problem: finished.problem ?? "not graded")
-      if let json = try? JSONReport.render(report) {
-        try? Data(json.utf8).write(to: folder.appendingPathComponent("reports/\(finished.student).json"), options: .atomic)
-      }
-    }
-    let files = [
-      ("gradebook.csv", Gradebook.csv(all, course: course)),
-      ("open-answers.md", Gradebook.openAnswers(all, course: course)),
-      ("review-template.csv", Gradebook.reviewTemplate(all, course: course)),
-    ]
-    for (name, text) in files {
-      try? Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
-    }
+  /// Writes every file for `results` (in the order given: the class's sorted order).
+  public func write(_ results: [StudentResult], course: Course) throws {
+    try prepare()
+    for result in results { try writeReport(result, course: course) }
+    try writeClassFiles(results, course: course)
+  }
+
+  /// Writes `finished`'s report and the class files of every student finished so far: a batch calls it as each student
+  /// finishes, so an interrupted batch leaves everything graded until then.
+  func write(_ finished: StudentResult, classSoFar: [StudentResult], course: Course) throws {
+    try prepare()
+    try writeReport(finished, course: course)
+    try writeClassFiles(classSoFar, course: course)
   }
 
   /// The report of a submission that could not be graded: every question listed at 0 with the reason, so every
@@ -45,5 +70,59 @@ struct BatchOutput: @unchecked Sendable {
         : Scorer.manual(question, lesson: lesson, answer: nil)
     }
     return Scorer.report(course: course, sources: .lessons, questions: questions, durationSeconds: 0)
+  }
+
+  private func writeReport(_ result: StudentResult, course: Course) throws {
+    let report = result.report ?? Self.placeholder(course: course, problem: result.problem ?? "not graded")
+    try _write(try JSONReport.render(report), to: folder.appendingPathComponent("reports").appendingPathComponent(result.student + ".json"))
+  }
+
+  private func writeClassFiles(_ results: [StudentResult], course: Course) throws {
+    let mark = byteOrderMark ? CSV.byteOrderMark : ""
+    try _write(mark + Gradebook.csv(results, course: course), to: folder.appendingPathComponent("gradebook.csv"))
+    try _write(Gradebook.openAnswers(results, course: course), to: folder.appendingPathComponent("open-answers.md"))
+    try _write(mark + Gradebook.reviewTemplate(results, course: course), to: folder.appendingPathComponent("review-template.csv"))
+    let index = Index(
+      shard: shard,
+      students: results.map { Index.Entry(student: $0.student, graded: $0.report != nil, problem: $0.problem, notes: $0.notes) })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try _write(String(decoding: try encoder.encode(index), as: UTF8.self) + "\n", to: folder.appendingPathComponent(Self.indexName))
+  }
+
+  /// Reads back the results a folder holds, with its shard.
+  static func read(_ folder: URL) throws -> (shard: Shard?, results: [StudentResult]) {
+    let indexURL = folder.appendingPathComponent(indexName)
+    guard let data = FileManager.default.contents(atPath: indexURL.path) else {
+      throw KitError.usage("\(folder.path) holds no \(indexName): pass folders written by grader batch")
+    }
+    let index: Index
+    do {
+      index = try JSONDecoder().decode(Index.self, from: data)
+    } catch {
+      throw KitError.usage("\(indexURL.path) is not a batch index: \(error)")
+    }
+    let results = try index.students.map { entry -> StudentResult in
+      var result = StudentResult(student: entry.student)
+      result.problem = entry.problem
+      result.notes = entry.notes
+      if entry.graded {
+        let url = folder.appendingPathComponent("reports").appendingPathComponent(entry.student + ".json")
+        guard let report = FileManager.default.contents(atPath: url.path) else {
+          throw KitError.usage("\(url.path) is missing: the index says \(entry.student) was graded")
+        }
+        do {
+          result.report = try JSONDecoder().decode(GradeReport.self, from: report)
+        } catch {
+          throw KitError.usage("\(url.path) is not a grader JSON report: \(error)")
+        }
+      }
+      return result
+    }
+    return (index.shard, results)
+  }
+
+  private func _write(_ text: String, to url: URL) throws {
+    try Data(text.utf8).write(to: url, options: .atomic)
   }
 }

@@ -17,6 +17,8 @@ public struct BatchRequest: Sendable {
   /// The most time one student's whole grading (builds included) may take before its grading process is stopped.
   public var studentLimit: Duration = .seconds(1800)
   public var reviews: ReviewFile?
+  /// This machine's share of the class, when several machines grade it together.
+  public var shard: Shard?
   public var environment: [String: String] = ProcessInfo.processInfo.environment
   /// The grader executable, which grades each student in a child process; `nil` grades in this process.
   public var launcher: String? = GraderExecutable.path

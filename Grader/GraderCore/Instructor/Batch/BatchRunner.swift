@@ -25,7 +25,7 @@ public struct BatchRunner: Sendable {
     let problems = course.problems()
     guard problems.isEmpty else { throw KitError.manifest(problems.joined(separator: "\n")) }
     let lock = try KitLock.compute(root: request.kitRoot)
-    let students = try Self.selectStudents(in: request.submissions)
+    let students = try Self.selectStudents(in: request.submissions, shard: request.shard)
     let saved = SavedResults(folder: request.output.appendingPathComponent(".batch"))
     let settings = "\(lock.files.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })|\(request.timeout)|\(request.budget)"
     let phase = "批量评分 Grading \(students.count) submissions…"
@@ -55,18 +55,20 @@ public struct BatchRunner: Sendable {
     return results
   }
 
-  /// The student folders of `submissions`, in name order: every visible folder.
+  /// The student folders of `submissions` this batch grades: every visible folder, in name order, or this shard's
+  /// share of them.
   ///
-  /// The one place that decides who is graded, so that a selection (a shard of the class, say) slots in here.
-  static func selectStudents(in submissions: URL) throws -> [URL] {
+  /// The one place that decides who is graded.
+  static func selectStudents(in submissions: URL, shard: Shard? = nil) throws -> [URL] {
     let fileManager = FileManager.default
     guard let names = try? fileManager.contentsOfDirectory(atPath: submissions.path) else {
       throw KitError.usage("cannot read the submissions folder \(submissions.path)")
     }
-    return names.filter { !$0.hasPrefix(".") }.sorted().map { submissions.appendingPathComponent($0) }.filter {
+    let everyone = names.filter { !$0.hasPrefix(".") }.sorted().map { submissions.appendingPathComponent($0) }.filter {
       var isDirectory: ObjCBool = false
       return fileManager.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
+    return shard.map { $0.share(of: everyone) } ?? everyone
   }
 
   /// Grades one student: in a child process when the grader executable is known, otherwise here.
