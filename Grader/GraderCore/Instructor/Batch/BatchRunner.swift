@@ -91,6 +91,8 @@ public struct BatchRunner: Sendable {
       workingDirectory: request.kitRoot.path, outputPath: nil)
     let limit = request.studentLimit
     let run: CapturedRun<Bool>? = try? process.capture(outputLimit: 16 * 1024) { elapsed, _, _ in elapsed > limit ? true : nil }
+    // A grading process that was killed leaves its test processes to the batch, which adopted them: end them too.
+    ProcessTable.perform(ProcessTable.cleanupSteps(platform: .current, user: nil), launcher: nil)
     let elapsed = clock.now - start
     if let data = try? Data(contentsOf: resultFile), var result = try? JSONDecoder().decode(StudentResult.self, from: data) {
       try? FileManager.default.removeItem(at: resultFile)
