@@ -29,7 +29,15 @@ public struct Grader: Sendable {
     let integrity = ExerciseIntegrity(layout: layout)
     let unbuildable = integrity.inventory(items)
     var tampering = integrity.sourceProblems(items.filter { unbuildable[$0.module] == nil })
-    let builder = ExerciseBuilder(layout: layout, environment: request.environment, progress: progress)
+    // Builds keep their temporary files in a folder of their own: the shared temporary folders are watched for what
+    // test processes leave there, and another student's build in a batch must never look like it.
+    var buildEnvironment = request.environment
+    let buildTemporary = layout.scratchPath + "-tmp"
+    try? FileManager.default.removeItem(atPath: buildTemporary)
+    if (try? FileManager.default.createDirectory(atPath: buildTemporary, withIntermediateDirectories: true)) != nil {
+      buildEnvironment["TMPDIR"] = buildTemporary + "/"
+    }
+    let builder = ExerciseBuilder(layout: layout, environment: buildEnvironment, progress: progress)
     let build = try builder.build(items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil })
     let toolchain = HostToolchain.locate(platform: request.platform, environment: request.environment) { executable, arguments in
       HostToolchain.output(of: executable, arguments, environment: request.environment)

@@ -170,3 +170,17 @@ import Testing
   }
 }
 
+
+@Suite struct TemporaryFolderWatchTests {
+  @Test func newEntriesReachTheirOwnerWhoeverLookedFirst() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("old", to: "before.txt")
+    let watch = TemporaryFolderWatch(folders: [folder.url.path])
+    try folder.write("new", to: "left-behind.txt")
+    // Another owner's cleanup looks first: the entry is not theirs, and the folder does not change again after.
+    #expect(watch.newEntries(ownedBy: getuid() &+ 1).isEmpty)
+    #expect(watch.newEntries(ownedBy: getuid()) == [folder.url.path + "/left-behind.txt"])
+    #expect(watch.newEntries(ownedBy: getuid()).isEmpty, "each entry is reported once; what was there before, never")
+  }
+}

@@ -16,7 +16,7 @@ final class TemporaryFolderWatch: @unchecked Sendable {
   private var initial: [String: Set<String>] = [:]
   /// Each folder's modification time when last listed.
   private var listedAt: [String: timespec] = [:]
-  /// The owner of every entry looked at since.
+  /// The owner of every new entry looked at since and not yet reported.
   private var owners: [String: UInt32] = [:]
 
   init(folders: [String]) {
@@ -28,10 +28,12 @@ final class TemporaryFolderWatch: @unchecked Sendable {
   }
 
   /// Paths of entries that appeared since the run began and belong to `owner`; each is reported once.
+  ///
+  /// Entries another owner's cleanup listed first are remembered with their owner, so they are not lost when the folder
+  /// has not changed since.
   func newEntries(ownedBy owner: UInt32) -> [String] {
     lock.lock()
     defer { lock.unlock() }
-    var found: [String] = []
     for folder in folders {
       let time = Self.modificationTime(of: folder)
       if let last = listedAt[folder], let time, last.tv_sec == time.tv_sec, last.tv_nsec == time.tv_nsec {
@@ -41,17 +43,14 @@ final class TemporaryFolderWatch: @unchecked Sendable {
       let before = initial[folder] ?? []
       for name in Self.names(in: folder) where !before.contains(name) {
         let path = folder + "/" + name
-        if owners[path] == nil {
-          var info = stat()
-          guard lstat(path, &info) == 0 else { continue }
-          owners[path] = UInt32(info.st_uid)
-        }
-        if owners[path] == owner {
-          found.append(path)
-          owners[path] = nil
-        }
+        guard owners[path] == nil else { continue }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        owners[path] = UInt32(info.st_uid)
       }
     }
+    let found = owners.filter { $0.value == owner }.map(\.key).sorted()
+    for path in found { owners[path] = nil }
     return found
   }
 
