@@ -110,6 +110,10 @@ import Testing
       ProcessTable.Entry(pid: 12, parent: 5, uid: 0),
     ]
     #expect(ProcessTable.adoptedOrphans(of: 5, known: [11], in: entries) == [12])
+    // A child in the grader's own session was started by the grader, not adopted: it is left alone.
+    let sessions = [ProcessTable.Entry(pid: 13, parent: 5, uid: 0, session: 5), ProcessTable.Entry(pid: 14, parent: 5, uid: 0, session: 14)]
+    #expect(ProcessTable.adoptedOrphans(of: 5, known: [], in: sessions, session: 5) == [14])
+    #expect(ProcessTable.parseStat("14 (a (b) c) S 5 14 14 0 -1", pid: 14) == ProcessTable.Entry(pid: 14, parent: 5, uid: 0, session: 14))
   }
 
   @Test func anOrphanThatLeftItsSessionIsStillReaped() throws {
@@ -122,7 +126,7 @@ import Testing
       environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/", outputPath: "/dev/null")
     #expect(try process.run(timeout: .seconds(20)).succeeded)
     Thread.sleep(forTimeInterval: 0.3)
-    #expect(!ProcessTable.adoptedOrphans(of: getpid(), known: ChildRegistry.children, in: ProcessTable.snapshot()).isEmpty)
+    #expect(!ProcessTable.adoptedOrphans(of: getpid(), known: ChildRegistry.children, in: ProcessTable.snapshot(), session: getsid(0)).isEmpty)
     ProcessTable.perform([.killAdoptedOrphans], launcher: nil)
     Thread.sleep(forTimeInterval: 2.5)
     #expect(!FileManager.default.fileExists(atPath: marker))

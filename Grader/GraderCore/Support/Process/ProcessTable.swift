@@ -19,6 +19,8 @@ enum ProcessTable {
     var uid: UInt32
     /// A process that ended and waits to be collected by its parent.
     var isZombie = false
+    /// Its session (0 when unknown).
+    var session: pid_t = 0
   }
 
   /// How to end the leftovers of one test process.
@@ -65,7 +67,7 @@ enum ProcessTable {
     for _ in 0..<50 {
       spawnLock.lock()
       let entries = snapshot(includingZombies: orphans)
-      let adopted = orphans ? adoptedOrphans(of: me, known: ChildRegistry.children, in: entries) : []
+      let adopted = orphans ? adoptedOrphans(of: me, known: ChildRegistry.children, in: entries, session: getsid(0)) : []
       let victims = Set(adopted + entries.filter { users.contains($0.uid) && $0.uid != 0 && !$0.isZombie }.map(\.pid))
       for pid in victims { _ = kill(pid, SIGKILL) }
       spawnLock.unlock()
@@ -123,8 +125,8 @@ enum ProcessTable {
   static func parseStat(_ line: String, pid: pid_t) -> Entry? {
     guard let close = line.lastIndex(of: ")") else { return nil }
     let fields = line[line.index(after: close)...].split(separator: " ")
-    guard fields.count >= 2, let parent = pid_t(fields[1]) else { return nil }
-    return Entry(pid: pid, parent: parent, uid: 0, isZombie: fields[0] == "Z")
+    guard fields.count >= 4, let parent = pid_t(fields[1]) else { return nil }
+    return Entry(pid: pid, parent: parent, uid: 0, isZombie: fields[0] == "Z", session: pid_t(fields[3]) ?? 0)
   }
 
   /// Reads the parent and real user from a `/proc/PID/status` text.
@@ -146,9 +148,11 @@ enum ProcessTable {
     return Entry(pid: pid, parent: parent, uid: uid, isZombie: isZombie)
   }
 
-  /// Children of `parent` in `entries` that are not in `known`: descendants that were orphaned and adopted.
-  static func adoptedOrphans(of parent: pid_t, known: Set<pid_t>, in entries: [Entry]) -> [pid_t] {
-    entries.filter { $0.parent == parent && !known.contains($0.pid) }.map(\.pid)
+  /// Children of `parent` in `entries` that are not in `known` and not in `parent`'s session: descendants of test
+  /// processes (which run in sessions of their own) that were orphaned and adopted. Children the grader's process
+  /// started some other way stay in its session and are left alone.
+  static func adoptedOrphans(of parent: pid_t, known: Set<pid_t>, in entries: [Entry], session: pid_t? = nil) -> [pid_t] {
+    entries.filter { $0.parent == parent && !known.contains($0.pid) && (session == nil || $0.session != session) }.map(\.pid)
   }
 
   /// How many processes and threads `uid` runs (Linux), for a process limit on top of them.
