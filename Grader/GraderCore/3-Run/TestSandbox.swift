@@ -117,9 +117,15 @@ struct TestSandbox: Sendable {
     return path
   }
 
-  /// The test executable a sandbox user can reach: as root, a link (or copy) in the sandbox area, since the kit itself
-  /// may be closed to other users.
-  func reachableExecutable(_ command: TestCommand) throws -> String {
+  /// `command` with a test executable a sandbox user can reach: as root, a link (or copy) in the sandbox area, since
+  /// the kit itself may be closed to other users. Call it once per build, before test processes run.
+  func prepare(_ command: TestCommand) throws -> TestCommand {
+    var prepared = command
+    prepared.executable = try reachableExecutable(command)
+    return prepared
+  }
+
+  private func reachableExecutable(_ command: TestCommand) throws -> String {
     guard firstUser != nil, !command.needsBuildAccess, platform == .linux else { return command.executable }
     let target = area + "/" + URL(fileURLWithPath: command.executable).lastPathComponent
     let fileManager = FileManager.default
@@ -158,7 +164,7 @@ struct TestSandbox: Sendable {
     _ command: TestCommand, arguments: [String], scratch: String, user: UInt32?, seconds: Int
   ) throws -> ChildProcess {
     var process = ChildProcess(
-      executable: try reachableExecutable(command), arguments: arguments,
+      executable: command.executable, arguments: arguments,
       environment: environment(for: command, scratch: scratch), workingDirectory: scratch, outputPath: nil)
     if command.channels == .descriptors {
       process.channels = [TestCommand.eventDescriptor, TestCommand.summaryDescriptor]

@@ -129,11 +129,11 @@ public struct Grader: Sendable {
 
   /// Runs the tests students write, against the subject and its faulty versions, in the same sandbox as the checks.
   private func studentTestsRunner(layout: KitLayout, toolchain: HostToolchain, sandbox: TestSandbox?) throws -> StudentTestsRunner {
-    StudentTestsRunner(
-      command: try TestCommand.forBuild(in: layout, platform: request.platform, toolchain: toolchain),
-      sandbox: try sandbox ?? TestSandbox.make(
-        platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath),
-      runsPath: layout.runsPath, timeout: request.timeout)
+    let sandbox = try sandbox ?? TestSandbox.make(
+      platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
+    return StudentTestsRunner(
+      command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: request.platform, toolchain: toolchain)),
+      sandbox: sandbox, runsPath: layout.runsPath, timeout: request.timeout)
   }
 
   /// Runs every exercise's checks, a few exercises at a time, each in sandboxed processes of its own.
@@ -143,7 +143,7 @@ public struct Grader: Sendable {
     _ groups: [(label: String, checks: [CheckKey])], layout: KitLayout, toolchain: HostToolchain, sandbox: TestSandbox
   ) throws -> [CheckKey: CheckResult] {
     let runner = ExerciseTestRunner(
-      command: try TestCommand.forBuild(in: layout, platform: request.platform, toolchain: toolchain),
+      command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: request.platform, toolchain: toolchain)),
       sandbox: sandbox,
       runsPath: layout.runsPath,
       timeout: request.timeout,

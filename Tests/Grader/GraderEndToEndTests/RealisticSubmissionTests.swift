@@ -81,9 +81,10 @@ extension GraderEndToEndTests {
       let runsPath = layout.runsPath + "/determinism"
       try FileManager.default.createDirectory(atPath: runsPath, withIntermediateDirectories: true)
       let toolchain = HostToolchain.locate(platform: .current, environment: ProcessInfo.processInfo.environment) { _, _ in nil }
+      let sandbox = try TestSandbox.make(platform: .current, launcher: nil, limits: ResourceLimits(), runsPath: runsPath)
       let runner = ExerciseTestRunner(
-        command: try TestCommand.forBuild(in: layout, platform: .current, toolchain: toolchain),
-        sandbox: try TestSandbox.make(platform: .current, launcher: nil, limits: ResourceLimits(), runsPath: runsPath),
+        command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: .current, toolchain: toolchain)),
+        sandbox: sandbox,
         runsPath: runsPath, timeout: .seconds(60), deadline: nil)
       var outcomes: [[String: Bool]] = []
       for round in 1...20 {
