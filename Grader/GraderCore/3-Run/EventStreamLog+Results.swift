@@ -4,7 +4,7 @@ extension EventStreamLog {
 
   /// The result of a check that started and ended in this stream, or `nil` if it did not end.
   public func finishedResult(id: String, name: String) -> CheckResult? {
-    guard ended.contains(id) else { return nil }
+    guard started.contains(id), ended.contains(id) else { return nil }
     if skipped.contains(id) {
       return CheckResult(name: name, status: .failed, message: "skipped / 被跳过")
     }

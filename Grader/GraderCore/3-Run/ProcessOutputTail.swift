@@ -1,14 +1,10 @@
-import Foundation
-
 /// The last lines a test process printed, without Swift Testing's own progress lines or stack traces.
 enum ProcessOutputTail {
   /// Lines that Swift Testing prints about tests, not what the code under test printed.
   private static let progressPrefixes = ["◇ ", "✔ ", "✘ ", "↳ ", "􀟈 ", "􁁛 ", "􀢄 ", "􀄣 ", "⚠︎ ", "➜ "]
 
-  /// Up to `count` last meaningful lines of the file at `path`, each cut to 200 characters.
-  static func lines(ofFile path: String, count: Int = 12) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else { return "" }
-    let text = String(decoding: data.suffix(64 * 1024), as: UTF8.self)
+  /// Up to `count` last meaningful lines of `text`, each cut to 200 characters.
+  static func lines(of text: String, count: Int = 12) -> String {
     var kept: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
       if line.contains("Current stack trace:") || line.hasPrefix("Stack dump:") || line.hasPrefix("*** ") { break }

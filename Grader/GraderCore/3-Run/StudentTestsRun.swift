@@ -18,33 +18,56 @@ struct StudentTestsRun: Sendable, Equatable {
 /// Runs the tests a student wrote (a test-writing exercise) once per variant of the subject.
 ///
 /// The subject's faulty versions are switched on with `KIT_FAULT`; one build serves every variant, and each run is
-/// a test process of its own under the grader's time limit.
+/// a test process of its own in the grader's sandbox, under the grader's time limit.
 struct StudentTestsRunner: Sendable {
   var command: TestCommand
-  var workingDirectory: String
-  var environment: [String: String]
+  var sandbox: TestSandbox
   var runsPath: String
   var timeout: Duration
 
+  /// Why a run was stopped.
+  private enum Stop: Sendable {
+    case timeout, output
+  }
+
   /// Runs every test of `target` with the fault `fault` switched on (`nil`: the reference subject).
   func run(target: String, fault: String?) -> StudentTestsRun {
-    let base = "\(runsPath)/\(target)-\(fault ?? "reference")"
-    let eventsPath = base + ".events.jsonl"
-    try? FileManager.default.removeItem(atPath: eventsPath)
-    var environment = self.environment
-    environment["KIT_FAULT"] = fault
+    let label = "\(target)-\(fault ?? "reference")"
+    let eventFile = "\(runsPath)/\(label).events.jsonl"
+    try? FileManager.default.removeItem(atPath: eventFile)
     let filter = "^" + NSRegularExpression.escapedPattern(for: target) + "\\."
-    let process = ChildProcess(
-      executable: command.executable,
-      arguments: command.arguments(filters: [filter], eventStreamPath: eventsPath),
-      environment: environment, workingDirectory: workingDirectory, outputPath: base + ".output.txt")
-    let outcome: ProcessOutcome
+    let user = sandbox.user(slot: 0)
+    let scratch: String
+    var process: ChildProcess
     do {
-      outcome = try process.run(timeout: timeout)
+      scratch = try sandbox.makeScratch(label, user: user)
+      process = try sandbox.process(
+        command, arguments: command.arguments(filters: [filter], eventFile: eventFile), scratch: scratch, user: user,
+        seconds: ExerciseTestRunner.seconds(timeout))
     } catch {
       return StudentTestsRun(tests: [], failures: [:], abnormalEnd: "\(error)")
     }
-    let log = EventStreamLog(parsing: (try? String(contentsOfFile: eventsPath, encoding: .utf8)) ?? "")
+    process.environment["KIT_FAULT"] = fault
+    if let user { ChildRegistry.addUser(user) }
+    defer {
+      sandbox.cleanUp(scratch: scratch, user: user)
+      if let user { ChildRegistry.removeUser(user) }
+    }
+    var reader = EventStreamReader()
+    let limits = sandbox.limits
+    let captured: CapturedRun<Stop>
+    do {
+      captured = try process.capture(outputLimit: limits.keptOutputBytes) { elapsed, fresh, outputBytes in
+        if let bytes = fresh[TestCommand.eventDescriptor] { reader.feed(bytes) }
+        if elapsed > timeout { return .timeout }
+        return outputBytes > limits.outputBytes ? .output : nil
+      }
+    } catch {
+      return StudentTestsRun(tests: [], failures: [:], abnormalEnd: "\(error)")
+    }
+    if command.channels == .eventFile, let data = FileManager.default.contents(atPath: eventFile) { reader.feed([UInt8](data)) }
+    reader.finish()
+    let log = reader.log
     let ids = log.functionNames.keys.filter { $0.hasPrefix(target + ".") && log.started.contains($0) }.sorted()
     var failures: [String: String] = [:]
     for id in ids {
@@ -57,10 +80,12 @@ struct StudentTestsRunner: Sendable {
       }
     }
     var abnormalEnd: String?
-    switch outcome.termination {
-    case .exited: abnormalEnd = nil
-    case .signalled(let signal): abnormalEnd = "crashed (signal \(signal) \(SignalName.of(signal)))"
-    case .timedOut: abnormalEnd = "still running after the time limit"
+    switch (captured.stop, captured.outcome.termination) {
+    case (.timeout?, _), (_, .timedOut): abnormalEnd = "still running after the time limit"
+    case (.output?, _): abnormalEnd = "printed more than \(limits.outputBytes / 1_048_576) MB"
+    case (nil, .exited): abnormalEnd = nil
+    case (nil, .signalled(let signal)):
+      abnormalEnd = "crashed (signal \(signal) \(SignalName.of(signal, on: sandbox.platform)))"
     }
     return StudentTestsRun(tests: ids.map { Self.displayName($0, target: target) }, failures: failures, abnormalEnd: abnormalEnd)
   }

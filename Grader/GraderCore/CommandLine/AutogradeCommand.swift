@@ -6,6 +6,7 @@ enum AutogradeCommand: Subcommand {
     var submission: String?
     var results: String?
     var timeout = 10.0
+    var budget = Double(ExerciseTestRunner.seconds(GradeRequest.defaultBudget))
     var language: Language?
     var packagePath: String?
   }
@@ -33,6 +34,7 @@ enum AutogradeCommand: Subcommand {
       .value("--results", valueName: LocalizedText(en: "FILE", zh: "文件"),
         help: LocalizedText(en: "where to write results.json (required)", zh: "results.json 的路径（必填）")) { $0.results = $1 },
       .timeout { $0.timeout = $1 },
+      .budget { $0.budget = $1 },
       .language { $0.language = $1 },
       .packagePath { $0.packagePath = $1 },
     ]
@@ -49,7 +51,7 @@ enum AutogradeCommand: Subcommand {
     do {
       let report = try grade(
         submission: URL(fileURLWithPath: submission, relativeTo: context.currentDirectory).standardizedFileURL,
-        root: root, timeout: options.timeout, context: context)
+        root: root, options: options, context: context)
       let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
       json = try GradescopeReport.render(report, language: language, settings: GradescopeReport.Settings(course: course))
     } catch {
@@ -61,7 +63,7 @@ enum AutogradeCommand: Subcommand {
     return GraderCommand.success
   }
 
-  private static func grade(submission: URL, root: URL, timeout: Double, context: CommandContext) throws -> GradeReport {
+  private static func grade(submission: URL, root: URL, options: Options, context: CommandContext) throws -> GradeReport {
     let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
     guard let lessons = SubmissionLocator.lessonsFolder(in: submission, lessonFolders: course.lessons.map(\.folder)) else {
       throw KitError.kit(
@@ -72,8 +74,13 @@ enum AutogradeCommand: Subcommand {
       root: root.appendingPathComponent(".build/grader/autograde"), kit: root, lock: try KitLock.compute(root: root))
     try workspace.prepare()
     _ = try workspace.install(lessons: lessons)
+    if geteuid() == 0 {
+      // As root, the test processes run as another user: close the kit to other users.
+      SandboxPermissions.closeToOthers(root.path)
+    }
     var request = GradeRequest(kitRoot: workspace.root)
-    request.timeout = .milliseconds(Int(timeout * 1000))
+    request.timeout = .milliseconds(Int(options.timeout * 1000))
+    request.budget = .milliseconds(Int(options.budget * 1000))
     request.environment = context.toolEnvironment
     var report = try Grader(request: request, progress: context.progress(enabled: true)).grade()
     report.modifiedFiles = try KitLock.editedFiles(inCopy: lessons.deletingLastPathComponent(), shipped: shipped)
@@ -85,15 +92,8 @@ enum AutogradeCommand: Subcommand {
   /// It still lists every question with its points, so Gradescope's total matches the assignment's.
   private static func fallback(message: String, root: URL, language: Language) -> String {
     if let course = try? Course.load(from: root.appendingPathComponent(Course.relativePath)) {
-      let questions = course.questions.map { lesson, question in
-        question.kind.isAutomatic
-          ? Scorer.grade(
-            question, lesson: lesson,
-            checks: [CheckResult(name: "submission", status: .failed, message: message)])
-          : Scorer.manual(question, lesson: lesson, answer: nil)
-      }
-      let report = Scorer.report(course: course, sources: .lessons, questions: questions, durationSeconds: 0)
       let settings = GradescopeReport.Settings(course: course, problem: message)
+      let report = BatchOutput.placeholder(course: course, problem: message)
       if let json = try? GradescopeReport.render(report, language: language, settings: settings) { return json }
     }
     let object: [String: Any] = [

@@ -7,11 +7,18 @@ enum BatchCommand: Subcommand {
     var output = "grades"
     var jobs: Int?
     var timeout = 10.0
+    var budget = Double(ExerciseTestRunner.seconds(GradeRequest.defaultBudget))
     var reviewPath: String?
     var packagePath: String?
     var showsProgress = true
     var shard: Shard?
     var byteOrderMark = true
+    /// The child-process side of a batch: grade this one submission folder…
+    var worker: String?
+    /// …in this workspace…
+    var workerSlot = 1
+    /// …and write its `StudentResult` here.
+    var workerResult: String?
   }
 
   static let defaults = Options()
@@ -25,9 +32,14 @@ enum BatchCommand: Subcommand {
         as a zip unpacks, is fine). Every student is graded with this kit's own Tests/, Course/course.json and
         Package.swift, whatever their copy holds; edited kit files are named in the notes.
 
+        Each student is graded in a process of its own, so a submission that breaks its grading costs only its own
+        row. The files below are rewritten as each student finishes; run the same command again after an interruption
+        and the students already graded (same submission, same kit, same limits) are not graded again.
+
         It writes to DIR (default: grades/ in the current folder):
           gradebook.csv          one row per student: each question's score, totals, notes
-          reports/STUDENT.json   each student's full report (the JSON of grader --format json)
+          reports/STUDENT.json   each student's full report (the JSON of grader --format json); a submission that
+                                 could not be graded gets one too, every question at 0 with the reason
           open-answers.md        the open answers awaiting review, by question
           review-template.csv    a review file to fill in (points, comment) and pass back with --review
           students.json          the index grader merge reads
@@ -40,9 +52,12 @@ enum BatchCommand: Subcommand {
         每位学生都用本套件自己的 Tests/、Course/course.json 和 Package.swift 评分，不管副本里是什么；
         被改动的套件文件会写在备注里。
 
+        每位学生在单独的进程中评分，某份提交即使破坏了评分进程，也只影响它自己那一行。下列文件在每位学生评完后即时更新；
+        中断后再次运行同一命令，已经评过（提交、套件和限制都没变）的学生不会重评。
+
         输出到 DIR（默认：当前目录下的 grades/）：
           gradebook.csv          每位学生一行：各题得分、总分、备注
-          reports/学生.json       每位学生的完整报告（grader --format json 的 JSON）
+          reports/学生.json       每位学生的完整报告（grader --format json 的 JSON）；无法评分的提交也有一份，各题 0 分并写明原因
           open-answers.md        按题列出等待评阅的开放题答案
           review-template.csv    评阅表：填好分数和评语后用 --review 传回
           students.json          grader merge 读取的索引
@@ -60,6 +75,7 @@ enum BatchCommand: Subcommand {
         en: "students graded at once, each in a warm workspace (default: number of cores)",
         zh: "同时评分的学生数，每人一个保温的工作区（默认为 CPU 核数）")) { $0.jobs = $1 },
       .timeout { $0.timeout = $1 },
+      .budget { $0.budget = $1 },
       .value("--review", valueName: LocalizedText(en: "FILE", zh: "文件"), help: LocalizedText(
         en: "merge the instructor's review file (student,question,points,comment)",
         zh: "合并教师的评阅文件（student,question,points,comment）")) { $0.reviewPath = $1 },
@@ -69,12 +85,21 @@ enum BatchCommand: Subcommand {
       .noBOM { $0.byteOrderMark = false },
       .packagePath { $0.packagePath = $1 },
       .noProgress { $0.showsProgress = false },
+      .value("--worker", valueName: LocalizedText(en: "DIR", zh: "目录"), help: LocalizedText(
+        en: "(used by batch itself) grade only this submission folder", zh: "（batch 内部使用）只评这一个提交文件夹")) { $0.worker = $1 },
+      .number("--worker-slot", valueName: LocalizedText(en: "N", zh: "N"), in: 1...64, help: LocalizedText(
+        en: "(used by batch itself) the workspace to grade in", zh: "（batch 内部使用）评分所用的工作区")) { $0.workerSlot = Int($1) },
+      .value("--worker-result", valueName: LocalizedText(en: "FILE", zh: "文件"), help: LocalizedText(
+        en: "(used by batch itself) where the worker writes its result", zh: "（batch 内部使用）结果写到这里")) { $0.workerResult = $1 },
     ]
   )
 
   static func run(_ options: Options, context: CommandContext) throws -> Int32 {
     let root = try context.kitRoot(packagePath: options.packagePath)
     let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
+    if let worker = options.worker {
+      return try runWorker(worker, options: options, root: root, course: course, context: context)
+    }
     let outputURL = URL(fileURLWithPath: options.output, relativeTo: context.currentDirectory).standardizedFileURL
     var request = BatchRequest(
       kitRoot: root,
@@ -83,22 +108,33 @@ enum BatchCommand: Subcommand {
     if let jobs = options.jobs { request.jobs = jobs }
     request.shard = options.shard
     request.timeout = .milliseconds(Int(options.timeout * 1000))
+    request.budget = .milliseconds(Int(options.budget * 1000))
     request.environment = context.toolEnvironment
     if let reviewPath = options.reviewPath {
       request.reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)
     }
+    var summary = options.shard.map { "shard \($0): " } ?? ""
+    if geteuid() == 0 {
+      // As root, the test processes run as other users: close the kit (with the solutions) and the class to them.
+      for folder in [root, request.submissions] where SandboxPermissions.closeToOthers(folder.path) {
+        summary += "closed \(folder.path) to other users (chmod o-rwx), so student code cannot read it\n"
+      }
+    }
     let clock = ContinuousClock()
     let start = clock.now
-    let results = try BatchRunner(request: request, progress: context.progress(enabled: options.showsProgress)).run()
+    let output = BatchOutput(folder: outputURL, byteOrderMark: options.byteOrderMark, shard: options.shard)
+    try output.prepare()
+    let results = try BatchRunner(request: request, progress: context.progress(enabled: options.showsProgress)).run {
+      finished, all in
+      // Written as each student finishes, so an interrupted batch leaves everything graded so far.
+      try? output.write(finished, classSoFar: all, course: course)
+    }
+    try output.write(results, course: course)
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
-    try BatchOutput(folder: outputURL, byteOrderMark: options.byteOrderMark, shard: options.shard)
-      .write(results, course: course)
-
     let graded = results.filter { $0.report != nil }
     let perStudent = graded.isEmpty ? 0 : graded.map(\.seconds).reduce(0, +) / Double(graded.count)
-    var summary = options.shard.map { "shard \($0): " } ?? ""
     summary += "graded \(graded.count) of \(results.count) submissions in \(TextReport.number(Scorer.rounded(seconds))) s"
     summary += " (\(TextReport.number(Scorer.rounded(perStudent))) s per student, \(min(request.jobs, max(1, results.count))) at a time)\n"
     for result in results where result.report == nil {
@@ -107,5 +143,32 @@ enum BatchCommand: Subcommand {
     summary += "gradebook: \(outputURL.appendingPathComponent("gradebook.csv").path)\n"
     context.print(summary)
     return GraderCommand.success
+  }
+
+  /// The child side: grades one submission in workspace `workerSlot` and writes its `StudentResult` as JSON.
+  private static func runWorker(
+    _ folder: String, options: Options, root: URL, course: Course, context: CommandContext
+  ) throws -> Int32 {
+    guard let resultPath = options.workerResult else { throw KitError.usage("--worker needs --worker-result FILE") }
+    let settings = BatchWorkerSettings(
+      timeout: .milliseconds(Int(options.timeout * 1000)), budget: .milliseconds(Int(options.budget * 1000)),
+      environment: context.toolEnvironment)
+    let result = BatchRunner.gradeHere(
+      URL(fileURLWithPath: folder, relativeTo: context.currentDirectory).standardizedFileURL, slot: options.workerSlot,
+      kitRoot: root, lock: try KitLock.compute(root: root), course: course, settings: settings)
+    let data = try JSONEncoder().encode(result)
+    try data.write(to: URL(fileURLWithPath: resultPath, relativeTo: context.currentDirectory), options: .atomic)
+    return GraderCommand.success
+  }
+}
+
+extension CommandOption {
+  /// `--budget SECONDS`: the most time one submission's checks may take in all.
+  static func budget(_ set: @escaping @Sendable (inout Options, Double) -> Void) -> CommandOption {
+    .number(
+      "--budget", valueName: LocalizedText(en: "SECONDS", zh: "秒数"), in: 1...86_400,
+      help: LocalizedText(
+        en: "total time limit of one submission's checks; checks cut off by it are timed-out (default: \(ExerciseTestRunner.seconds(GradeRequest.defaultBudget)))",
+        zh: "一份提交全部检查的总时限；因此被中止的检查记为超时（默认 \(ExerciseTestRunner.seconds(GradeRequest.defaultBudget))）"), set)
   }
 }

@@ -43,6 +43,7 @@ public enum GraderCommand {
   public static func main(
     arguments: [String], environment: [String: String], currentDirectory: URL, sourceLocation: URL? = nil
   ) -> Int32 {
+    GraderExecutable.start(arguments: arguments)
     let context = CommandContext(
       environment: environment, currentDirectory: currentDirectory, sourceLocation: sourceLocation)
     ChildRegistry.forwardTerminationSignals()

@@ -7,8 +7,19 @@ public struct GradeRequest: Sendable {
   /// Question IDs to grade; with `lessonIDs` empty too, everything is graded.
   public var questionIDs: [String] = []
   public var lessonIDs: [String] = []
-  /// The hard limit for each test process.
+  /// The limit for each check, measured from the moment it starts.
   public var timeout: Duration = .seconds(10)
+  /// The most time the test processes of one grading run may take in all; checks cut off by it are `timed-out`.
+  public var budget: Duration = Self.defaultBudget
+  /// The limits every test process runs under.
+  public var limits = ResourceLimits()
+  /// The grader executable that launches test processes in their sandbox; `nil` runs them directly (library use).
+  public var launcher: String? = GraderExecutable.path
+  /// The platform whose conventions the run follows (tests pass another to exercise the Apple code paths).
+  public var platform: HostPlatform = .current
+
+  /// The default total time budget of one grading run's checks.
+  public static let defaultBudget: Duration = .seconds(300)
   /// How many test processes run at once.
   public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
   /// The environment passed to SwiftPM and the tests.

@@ -61,3 +61,44 @@ import Testing
     #expect(throws: KitError.self) { try process.run() }
   }
 }
+
+/// Output read through pipes into memory, channels on descriptors 3 and up, and a watcher that can stop the process.
+@Suite struct ChildProcessCaptureTests {
+  private func shell(_ script: String) -> ChildProcess {
+    ChildProcess(
+      executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"],
+      workingDirectory: NSTemporaryDirectory(), outputPath: nil)
+  }
+
+  @Test func outputAndChannelsArriveSeparately() throws {
+    var process = shell("echo out; echo err >&2; echo events >&3; echo summary >&4")
+    process.channels = [3, 4]
+    var seen: [Int32: [UInt8]] = [:]
+    let run: CapturedRun<Bool> = try process.capture(outputLimit: 1024) { _, fresh, _ in
+      for (channel, bytes) in fresh { seen[channel, default: []] += bytes }
+      return nil
+    }
+    #expect(run.outcome.termination == .exited(0))
+    #expect(run.outputText == "out\nerr\n")
+    #expect(run.channels[3] == Array("events\n".utf8) && run.channels[4] == Array("summary\n".utf8))
+    #expect(seen == run.channels, "the watcher saw every byte of the channels")
+  }
+
+  @Test func aFloodKeepsOnlyTheEndAndTheWatcherStopsIt() throws {
+    let process = shell("yes 0123456789")
+    let run: CapturedRun<String> = try process.capture(outputLimit: 4096) { _, _, outputBytes in
+      outputBytes > 20_000_000 ? "flood" : nil
+    }
+    #expect(run.stop == "flood")
+    #expect(run.outcome.termination == .signalled(9))
+    #expect(run.output.totalBytes > 20_000_000 && run.output.bytes.count == 4096)
+    #expect(run.outputText.hasSuffix("0123456789\n") || run.outputText.contains("0123456789\n0123"))
+  }
+
+  @Test func aProcessThatClosesItsChannelStillEnds() throws {
+    var process = shell("exec 3>&-; sleep 0.2; echo done")
+    process.channels = [3]
+    let run: CapturedRun<Bool> = try process.capture(outputLimit: 1024) { elapsed, _, _ in elapsed > .seconds(20) ? true : nil }
+    #expect(run.stop == nil && run.outputText == "done\n")
+  }
+}

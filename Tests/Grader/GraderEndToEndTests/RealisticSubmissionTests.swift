@@ -80,15 +80,15 @@ extension GraderEndToEndTests {
       let layout = KitLayout(root: kit.root, sources: sources)
       let runsPath = layout.runsPath + "/determinism"
       try FileManager.default.createDirectory(atPath: runsPath, withIntermediateDirectories: true)
-      var environment = ProcessInfo.processInfo.environment
-      for name in ["KIT_SOURCES", "KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE"] { environment[name] = nil }
-      environment["SWIFT_BACKTRACE"] = "enable=no"
+      let toolchain = HostToolchain.locate(platform: .current, environment: ProcessInfo.processInfo.environment) { _, _ in nil }
+      let sandbox = try TestSandbox.make(platform: .current, launcher: nil, limits: ResourceLimits(), runsPath: runsPath)
       let runner = ExerciseTestRunner(
-        command: try TestCommand.forBuild(in: layout), workingDirectory: runsPath, environment: environment,
-        runsPath: runsPath, timeout: .seconds(60))
+        command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: .current, toolchain: toolchain)),
+        sandbox: sandbox,
+        runsPath: runsPath, timeout: .seconds(60), deadline: nil)
       var outcomes: [[String: Bool]] = []
       for round in 1...20 {
-        let results = runner.run(keys, label: "round\(round)")
+        let results = runner.run(keys, label: "round\(round)", slot: 0).results
         outcomes.append(Dictionary(uniqueKeysWithValues: keys.map { key in
           ("\(questionOfSuite[key.suite] ?? key.suite)/\(key.name)", results[key]?.status == .passed)
         }))

@@ -2,7 +2,8 @@ import Foundation
 
 /// The files of a graded class, written alike by `grader batch` (one machine or one shard) and `grader merge`.
 ///
-/// - `reports/<student>.json`: each graded student's JSON report;
+/// - `reports/<student>.json`: each student's JSON report (for a student who could not be graded, every question at 0
+///   with the reason);
 /// - `gradebook.csv`: one row per student (see `Gradebook.csv`);
 /// - `open-answers.md`: the open answers awaiting review;
 /// - `review-template.csv`: a review file to fill in;
@@ -40,15 +41,43 @@ public struct BatchOutput: Sendable {
     self.shard = shard
   }
 
+  /// Creates the folders.
+  func prepare() throws {
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+  }
+
   /// Writes every file for `results` (in the order given: the class's sorted order).
   public func write(_ results: [StudentResult], course: Course) throws {
-    let fileManager = FileManager.default
-    let reports = folder.appendingPathComponent("reports")
-    try fileManager.createDirectory(at: reports, withIntermediateDirectories: true)
-    for result in results {
-      guard let report = result.report else { continue }
-      try _write(try JSONReport.render(report), to: reports.appendingPathComponent(result.student + ".json"))
+    try prepare()
+    for result in results { try writeReport(result, course: course) }
+    try writeClassFiles(results, course: course)
+  }
+
+  /// Writes `finished`'s report and the class files of every student finished so far: a batch calls it as each student
+  /// finishes, so an interrupted batch leaves everything graded until then.
+  func write(_ finished: StudentResult, classSoFar: [StudentResult], course: Course) throws {
+    try prepare()
+    try writeReport(finished, course: course)
+    try writeClassFiles(classSoFar, course: course)
+  }
+
+  /// The report of a submission that could not be graded: every question listed at 0 with the reason, so every
+  /// student has a report and its maximum matches the assignment's.
+  static func placeholder(course: Course, problem: String) -> GradeReport {
+    let questions = course.questions.map { lesson, question in
+      question.kind.isAutomatic
+        ? Scorer.grade(question, lesson: lesson, checks: [CheckResult(name: "submission", status: .failed, message: problem)])
+        : Scorer.manual(question, lesson: lesson, answer: nil)
     }
+    return Scorer.report(course: course, sources: .lessons, questions: questions, durationSeconds: 0)
+  }
+
+  private func writeReport(_ result: StudentResult, course: Course) throws {
+    let report = result.report ?? Self.placeholder(course: course, problem: result.problem ?? "not graded")
+    try _write(try JSONReport.render(report), to: folder.appendingPathComponent("reports").appendingPathComponent(result.student + ".json"))
+  }
+
+  private func writeClassFiles(_ results: [StudentResult], course: Course) throws {
     let mark = byteOrderMark ? CSV.byteOrderMark : ""
     try _write(mark + Gradebook.csv(results, course: course), to: folder.appendingPathComponent("gradebook.csv"))
     try _write(Gradebook.openAnswers(results, course: course), to: folder.appendingPathComponent("open-answers.md"))

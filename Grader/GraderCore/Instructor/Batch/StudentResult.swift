@@ -1,5 +1,5 @@
 /// One student's outcome in a batch: a report, or why there could be none.
-public struct StudentResult: Sendable {
+public struct StudentResult: Codable, Sendable, Equatable {
   /// The name of the student's submission folder.
   public var student: String
   public var report: GradeReport?
@@ -9,4 +9,12 @@ public struct StudentResult: Sendable {
   public var notes: [String] = []
   /// Seconds spent on this student.
   public var seconds: Double = 0
+
+  public init(student: String, report: GradeReport? = nil, problem: String? = nil, notes: [String] = [], seconds: Double = 0) {
+    self.student = student
+    self.report = report
+    self.problem = problem
+    self.notes = notes
+    self.seconds = seconds
+  }
 }

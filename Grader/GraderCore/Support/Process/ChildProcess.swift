@@ -5,69 +5,198 @@ import Glibc
 import Darwin
 #endif
 
-/// A program run with its output captured in a file, optionally in its own process group under a hard timeout.
+/// A program run in a process group of its own, its output captured in a file or read into memory, under a hard limit.
 ///
-/// A new process group lets the grader kill a hung test together with anything it started.
+/// A new process group lets the grader kill a hung test together with anything it started. In memory, standard output
+/// and error go through a pipe into an `OutputRing` (the last bytes and a count, so memory stays flat whatever the program
+/// prints), and each descriptor in `channels` gets a pipe of its own, read while the program runs.
 struct ChildProcess: Sendable {
   var executable: String
   var arguments: [String]
   var environment: [String: String]
   var workingDirectory: String
-  /// The file that receives standard output (and standard error, unless `errorPath` is set), truncated first.
-  var outputPath: String
+  /// The file that receives standard output (and standard error, unless `errorPath` is set), truncated first; when
+  /// `nil`, both are read into memory (see `capture`).
+  var outputPath: String?
   /// A separate file for standard error, truncated first.
   var errorPath: String? = nil
   var newProcessGroup = true
+  /// Descriptors (3 and up) the program writes to, each read into memory through a pipe of its own.
+  var channels: [Int32] = []
+  /// The user that will own the channels' pipes (the sandbox user, who reopens them through `/dev/fd`).
+  var channelOwner: UInt32? = nil
+  /// Starts the program through the launcher (`launcher[0] __sandbox …`), which applies this plan first.
+  var sandbox: (launcher: String, plan: SandboxPlan)? = nil
+  /// Starts the program in a session of its own (`POSIX_SPAWN_SETSID`, Linux), without a launcher.
+  var newSession = false
+  /// Limits set on the program right after it starts (`prlimit`, Linux), before it can run code of its own: a test
+  /// binary takes milliseconds to start, the call microseconds.
+  var limits: [SandboxPlan.Limit] = []
+
+  init(
+    executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
+    outputPath: String?, errorPath: String? = nil, newProcessGroup: Bool = true
+  ) {
+    self.executable = executable
+    self.arguments = arguments
+    self.environment = environment
+    self.workingDirectory = workingDirectory
+    self.outputPath = outputPath
+    self.errorPath = errorPath
+    self.newProcessGroup = newProcessGroup
+  }
 
   /// Starts the program and waits for it, killing its process group once `timeout` has passed.
   ///
   /// `poll` is called about every 20 ms while the program runs, for progress reports.
   func run(timeout: Duration? = nil, poll: () -> Void = {}) throws -> ProcessOutcome {
+    let run: CapturedRun<Bool> = try capture(outputLimit: 1 << 16) { elapsed, _, _ in
+      poll()
+      return timeout.map { elapsed > $0 } == true ? true : nil
+    }
+    return run.stop == true ? ProcessOutcome(termination: .timedOut, duration: run.outcome.duration) : run.outcome
+  }
+
+  /// Starts the program and reads it until it ends, or until `watch` returns a reason to stop it (then its process
+  /// group is killed).
+  ///
+  /// `watch` is called about every 20 ms and whenever something arrives, with the time since the start, the new bytes
+  /// of each channel, and the count of output bytes so far.
+  func capture<Stop>(
+    outputLimit: Int, watch: (Duration, [Int32: [UInt8]], Int) -> Stop?
+  ) throws -> CapturedRun<Stop> {
     let clock = ContinuousClock()
     let start = clock.now
-    let pid = try spawn()
-    if newProcessGroup { ChildRegistry.add(pid) }
-    defer { if newProcessGroup { ChildRegistry.remove(pid) } }
+    let spawned = try spawn()
+    let pid = spawned.pid
+    let group = newProcessGroup || newSession || sandbox?.plan.newSession == true
+    defer { ChildRegistry.remove(pid) }
+    var readers = spawned.readers
+    defer { for reader in readers { close(reader.descriptor) } }
+    var output = OutputRing(capacity: outputLimit)
+    var channelBytes: [Int32: [UInt8]] = [:]
+    var stop: Stop?
     var status: Int32 = 0
+    var usage = rusage()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+
+    /// Reads what is ready on every open pipe; returns the new channel bytes.
+    func pump(waitMilliseconds: Int32) -> [Int32: [UInt8]] {
+      var fresh: [Int32: [UInt8]] = [:]
+      var descriptors = readers.filter { !$0.isClosed }.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+      if descriptors.isEmpty {
+        if waitMilliseconds > 0 { usleep(UInt32(waitMilliseconds) * 1000) }
+        return fresh
+      }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), waitMilliseconds)
+      guard ready > 0 else { return fresh }
+      for entry in descriptors where entry.revents != 0 {
+        guard let index = readers.firstIndex(where: { $0.descriptor == entry.fd }) else { continue }
+        let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+        if count <= 0 {
+          if count == 0 || (errno != EAGAIN && errno != EINTR) { readers[index].isClosed = true }
+          continue
+        }
+        let bytes = buffer[0..<count]
+        if let channel = readers[index].channel {
+          fresh[channel, default: []].append(contentsOf: bytes)
+          channelBytes[channel, default: []].append(contentsOf: bytes)
+        } else {
+          output.append(bytes)
+        }
+      }
+      return fresh
+    }
+
     while true {
-      let result = waitpid(pid, &status, WNOHANG)
+      let fresh = pump(waitMilliseconds: 20)
+      if stop == nil, let reason = watch(clock.now - start, fresh, output.totalBytes) {
+        stop = reason
+        _ = kill(group ? -pid : pid, SIGKILL)
+      }
+      let result = wait4(pid, &status, WNOHANG, &usage)
       if result == pid { break }
       if result == -1 && errno != EINTR {
         throw KitError.kit("waitpid failed for \(executable): \(String(cString: strerror(errno)))")
       }
-      if let timeout, clock.now - start > timeout {
-        _ = kill(newProcessGroup ? -pid : pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
-        return ProcessOutcome(termination: .timedOut, duration: clock.now - start)
-      }
-      poll()
-      usleep(20_000)
     }
-    if newProcessGroup {
+    if group {
       // Whatever the program left running in its group goes with it.
       _ = kill(-pid, SIGKILL)
+    }
+    // Read what is still in the pipes, without waiting for a writer that escaped the group.
+    for index in readers.indices { _ = fcntl(readers[index].descriptor, F_SETFL, O_NONBLOCK) }
+    var drained = 0
+    while drained < 64, readers.contains(where: { !$0.isClosed }) {
+      let before = output.totalBytes + channelBytes.values.map(\.count).reduce(0, +)
+      let fresh = pump(waitMilliseconds: 0)
+      if stop == nil, !fresh.isEmpty, let reason = watch(clock.now - start, fresh, output.totalBytes) { stop = reason }
+      if output.totalBytes + channelBytes.values.map(\.count).reduce(0, +) == before { break }
+      drained += 1
     }
     let signal = status & 0x7f
     let termination: ProcessOutcome.Termination =
       signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
-    return ProcessOutcome(termination: termination, duration: clock.now - start)
+    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return CapturedRun(
+      outcome: ProcessOutcome(termination: termination, duration: clock.now - start),
+      output: output, channels: channelBytes, stop: stop,
+      maximumResidentBytes: Int(usage.ru_maxrss) * HostPlatform.current.residentSizeUnit, cpuSeconds: cpu)
   }
 
-  private func spawn() throws -> pid_t {
+  /// A pipe the grader reads: the program's output (`channel == nil`) or one of its channels.
+  private struct Reader {
+    var descriptor: Int32
+    var channel: Int32?
+    var isClosed = false
+  }
+
+  private func spawn() throws -> (pid: pid_t, readers: [Reader]) {
     var actions = _SpawnFileActions()
     var attributes = _SpawnAttributes()
     defer {
       posix_spawn_file_actions_destroy(&actions.value)
       posix_spawnattr_destroy(&attributes.value)
     }
+    // Pipes are made and their write ends handed over under one lock, so no other child inherits a write end.
+    spawnLock.lock()
+    defer { spawnLock.unlock() }
+    var readers: [Reader] = []
+    var writeEnds: [Int32] = []
+    defer { for descriptor in writeEnds { close(descriptor) } }
+    func makePipe(for target: Int32, channel: Int32?) throws {
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else { throw KitError.kit("cannot make a pipe: \(String(cString: strerror(errno)))") }
+      // Move both ends above the descriptors the child uses, close-on-exec, so `dup2` always clears the flag.
+      let readEnd = fcntl(ends[0], F_DUPFD_CLOEXEC, 16)
+      let writeEnd = fcntl(ends[1], F_DUPFD_CLOEXEC, 16)
+      close(ends[0])
+      close(ends[1])
+      guard readEnd >= 0, writeEnd >= 0 else { throw KitError.kit("cannot set up a pipe") }
+      if channel != nil, let owner = channelOwner, fchown(writeEnd, uid_t(owner), gid_t(owner)) != 0 {
+        throw KitError.kit("cannot hand a pipe to the sandbox user")
+      }
+      readers.append(Reader(descriptor: readEnd, channel: channel))
+      writeEnds.append(writeEnd)
+      posix_spawn_file_actions_adddup2(&actions.value, writeEnd, target)
+    }
     posix_spawn_file_actions_addopen(&actions.value, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions.value, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if let outputPath {
+      posix_spawn_file_actions_addopen(&actions.value, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    } else {
+      try makePipe(for: 1, channel: nil)
+    }
     if let errorPath {
       posix_spawn_file_actions_addopen(&actions.value, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     } else {
       posix_spawn_file_actions_adddup2(&actions.value, 1, 2)
     }
+    for channel in channels where channel > 2 {
+      try makePipe(for: channel, channel: channel)
+    }
     if _addChdir(&actions.value, workingDirectory) != 0 {
+      for reader in readers { close(reader.descriptor) }
       throw KitError.kit("cannot run \(executable) in \(workingDirectory)")
     }
     // The grader ignores termination signals while it forwards them (see `ChildRegistry`); children get the defaults.
@@ -76,12 +205,21 @@ struct ChildProcess: Sendable {
     for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, signalNumber) }
     posix_spawnattr_setsigdefault(&attributes.value, &defaults)
     var flags = Int16(POSIX_SPAWN_SETSIGDEF)
-    if newProcessGroup {
+    // The launcher starts a session of its own (a new group too); a group leader could not.
+    if newSession {
+      flags |= Int16(HostPlatform.current.spawnSessionFlag)
+    } else if newProcessGroup && sandbox?.plan.newSession != true {
       flags |= Int16(POSIX_SPAWN_SETPGROUP)
       posix_spawnattr_setpgroup(&attributes.value, 0)
     }
     posix_spawnattr_setflags(&attributes.value, flags)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    var program = [executable] + arguments
+    if let sandbox {
+      var plan = sandbox.plan
+      plan.program = program
+      program = [sandbox.launcher, SandboxPlan.command] + plan.arguments
+    }
+    let argv = program.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
@@ -89,15 +227,47 @@ struct ChildProcess: Sendable {
     }
     var pid: pid_t = 0
     let result =
-      executable.contains("/")
-      ? posix_spawn(&pid, executable, &actions.value, &attributes.value, argv, envp)
-      : posix_spawnp(&pid, executable, &actions.value, &attributes.value, argv, envp)
+      program[0].contains("/")
+      ? posix_spawn(&pid, program[0], &actions.value, &attributes.value, argv, envp)
+      : posix_spawnp(&pid, program[0], &actions.value, &attributes.value, argv, envp)
     guard result == 0 else {
-      throw KitError.kit("cannot start \(executable): \(String(cString: strerror(result)))")
+      for reader in readers { close(reader.descriptor) }
+      throw KitError.kit("cannot start \(program[0]): \(String(cString: strerror(result)))")
     }
-    return pid
+    for limit in limits where !setLimit(limit, of: pid) {
+      _ = kill(pid, SIGKILL)
+      var status: Int32 = 0
+      _ = waitpid(pid, &status, 0)
+      for reader in readers { close(reader.descriptor) }
+      throw KitError.kit("cannot limit \(limit.resource.rawValue) of \(program[0]): \(String(cString: strerror(errno)))")
+    }
+    // Registered before the lock is released, so the orphan reaper never takes a new child for an orphan.
+    ChildRegistry.add(pid, group: newProcessGroup || newSession || sandbox?.plan.newSession == true)
+    return (pid, readers)
   }
 }
+
+/// What `ChildProcess.capture` saw: how the process ended, the end of its output, its channels, what it used.
+struct CapturedRun<Stop> {
+  var outcome: ProcessOutcome
+  var output: OutputRing
+  /// Every byte each channel delivered.
+  var channels: [Int32: [UInt8]]
+  /// Why the watcher stopped the process, when it did.
+  var stop: Stop?
+  /// The most memory the process held at once.
+  var maximumResidentBytes: Int
+  var cpuSeconds: Double
+
+  /// The output as text, invalid UTF-8 replaced.
+  var outputText: String { String(decoding: output.bytes, as: UTF8.self) }
+}
+
+extension CapturedRun: Sendable where Stop: Sendable {}
+
+/// Serializes spawns, so a pipe's write end is never inherited by another child and every child is registered before
+/// anyone looks for orphans.
+let spawnLock = NSLock()
 
 #if canImport(Glibc)
 private typealias _FileActionsPointer = UnsafeMutablePointer<posix_spawn_file_actions_t>

@@ -1,0 +1,186 @@
+import Foundation
+import KitSupport
+
+/// The integrity stage around a build: what keeps an exercise from being built, and what makes it `tampered`.
+struct ExerciseIntegrity: Sendable {
+  var layout: KitLayout
+
+  /// Exercises whose folder cannot be built (missing, empty, another language, unreadable), with what to restore.
+  func inventory(_ items: [ExerciseBuilder.Item]) -> [String: String] {
+    var problems: [String: String] = [:]
+    for item in items {
+      guard let folder = item.folders.first else { continue }
+      if let problem = SubmissionInventory.problem(at: layout.root.appendingPathComponent(folder).path, relativePath: folder) {
+        problems[item.module] = problem
+      }
+    }
+    return problems
+  }
+
+  /// Exercises whose sources declare what `SourceScan` refuses, with the reasons.
+  ///
+  /// An exercise scanned before with the same files (its own, its suite's, the kit's support modules) is not scanned
+  /// again: the answers are kept in the run folder, so a regrade scans only what changed.
+  func sourceProblems(_ items: [ExerciseBuilder.Item]) -> [String: [String]] {
+    let cachePath = layout.runsPath + "/source-scan.json"
+    var cache = (try? JSONDecoder().decode([String: ScanCache].self, from: Data(contentsOf: URL(fileURLWithPath: cachePath)))) ?? [:]
+    let shared = Self.fingerprint(ofFolders: ["Support", "Examples"].map { layout.root.appendingPathComponent($0).path })
+      + "|" + items.map { "\($0.module)/\($0.testTarget)" }.sorted().joined(separator: ",")
+    var moduleNames = SourceScan.toolchainModules
+    moduleNames.formUnion(supportModules())
+    for item in items { moduleNames.formUnion([item.module, item.testTarget]) }
+    var declared: [String: Set<String>] = [:]
+    func declaredNames(_ modules: Set<String>) -> Set<String> {
+      modules.reduce(into: Set<String>()) { names, module in
+        if declared[module] == nil { declared[module] = self.declaredNames(inModules: [module]) }
+        names.formUnion(declared[module] ?? [])
+      }
+    }
+    var problems: [String: [String]] = [:]
+    for item in items {
+      guard item.folders.count >= 2 else { continue }
+      let fingerprint = shared + "|" + Self.fingerprint(ofFolders: item.folders.map { layout.root.appendingPathComponent($0).path })
+      if let entry = cache[item.module], entry.fingerprint == fingerprint {
+        if !entry.problems.isEmpty { problems[item.module] = entry.problems }
+        continue
+      }
+      let suite = sources(in: item.folders[1])
+      let suiteNames = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.names(in: $1.source)) }
+      let unqualified = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.unqualifiedNames(in: $1.source)) }
+      let imports = suite.reduce(into: Set<String>()) { $0.formUnion(Self.imports(in: $1.source)) }.subtracting([item.module])
+      var outside = SourceScan.libraryNames.union(declaredNames(imports))
+      for file in suite { outside.formUnion(SourceScan.declaredNames(in: file.source)) }
+      var scan = SourceScan(
+        protectedModules: moduleNames.subtracting([item.module]), suiteNames: suiteNames,
+        suiteUnqualifiedNames: unqualified, outsideNames: outside,
+        extensibleTypes: declaredNames(["SwiftUI", "Combine"]).union(["EnvironmentValues"]))
+      // Where the student writes the tests, the student's module is the test target and imports the testing library.
+      if item.module == item.testTarget { scan.allowedImports = ["Testing", "XCTest"] }
+      let found = scan.problems(in: sources(in: item.folders[0]))
+      cache[item.module] = ScanCache(fingerprint: fingerprint, problems: found)
+      if !found.isEmpty { problems[item.module] = found }
+    }
+    if let data = try? JSONEncoder().encode(cache) {
+      try? FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
+      try? data.write(to: URL(fileURLWithPath: cachePath), options: .atomic)
+    }
+    return problems
+  }
+
+  /// What the source scan found for one exercise's files.
+  private struct ScanCache: Codable {
+    var fingerprint: String
+    var problems: [String]
+  }
+
+  /// Paths, sizes and modification times of every file under `folders`.
+  private static func fingerprint(ofFolders folders: [String]) -> String {
+    var parts: [String] = []
+    for folder in folders {
+      for name in ((FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []).sorted() {
+        var info = stat()
+        guard lstat(folder + "/" + name, &info) == 0 else { continue }
+        #if canImport(Glibc)
+        let time = info.st_mtim
+        #else
+        let time = info.st_mtimespec
+        #endif
+        parts.append("\(folder)/\(name):\(info.st_size):\(time.tv_sec).\(time.tv_nsec)")
+      }
+    }
+    return SHA256Digest.hex(of: Array(parts.joined(separator: "\n").utf8))
+  }
+
+  /// Modules whose objects define symbols of other modules, with the symbols; modules checked before with the same
+  /// objects are not checked again (the answers are kept in the run folder).
+  func symbolProblems(_ modules: [String], checker: SymbolCheck) -> [String: [String]] {
+    let cachePath = layout.runsPath + "/symbol-check.json"
+    var cache = (try? JSONDecoder().decode([String: SymbolCache].self, from: Data(contentsOf: URL(fileURLWithPath: cachePath)))) ?? [:]
+    var problems: [String: [String]] = [:]
+    for module in modules {
+      let folder = layout.scratchPath + "/debug/\(module).build"
+      let fingerprint = Self.fingerprint(of: folder)
+      let found: [String]
+      if let entry = cache[module], entry.fingerprint == fingerprint {
+        found = entry.problems
+      } else if let checked = checker.problems(module: module, objectsFolder: folder) {
+        found = checked
+        cache[module] = SymbolCache(fingerprint: fingerprint, problems: checked)
+      } else {
+        continue
+      }
+      if !found.isEmpty { problems[module] = Array(found.prefix(5)) }
+    }
+    if let data = try? JSONEncoder().encode(cache) { try? data.write(to: URL(fileURLWithPath: cachePath), options: .atomic) }
+    return problems
+  }
+
+  /// What the symbol check found for one module's objects.
+  private struct SymbolCache: Codable {
+    var fingerprint: String
+    var problems: [String]
+  }
+
+  /// Names, sizes and modification times of a folder's object files.
+  private static func fingerprint(of folder: String) -> String {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".o") }.sorted()
+    return names.map { name -> String in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + name)
+      let size = attributes?[.size] as? Int ?? 0
+      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      return "\(name):\(size):\(date)"
+    }.joined(separator: ";")
+  }
+
+  /// The Swift files under a kit-relative folder, with kit-relative names.
+  private func sources(in folder: String) -> [(name: String, source: String)] {
+    let base = layout.root.appendingPathComponent(folder).path
+    return SubmissionInventory.swiftFiles(at: base).compactMap { name in
+      guard let data = FileManager.default.contents(atPath: base + "/" + name) else { return nil }
+      return (folder + name, String(decoding: data, as: UTF8.self))
+    }
+  }
+
+  /// The support and example modules of the kit: the folders of `Support/` and `Examples/`.
+  private func supportModules() -> Set<String> {
+    var names: Set<String> = []
+    for parent in ["Support", "Examples"] {
+      let path = layout.root.appendingPathComponent(parent).path
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !name.hasPrefix(".") {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory), isDirectory.boolValue {
+          names.insert(name)
+        }
+      }
+    }
+    return names
+  }
+
+  /// Names declared by the kit's own modules (`Support/<Module>`, `Examples/<Module>`) among `modules`.
+  private func declaredNames(inModules modules: Set<String>) -> Set<String> {
+    var names: Set<String> = []
+    for module in modules {
+      for parent in ["Support", "Examples"] {
+        for file in sources(in: "\(parent)/\(module)/") { names.formUnion(SourceScan.declaredNames(in: file.source)) }
+      }
+    }
+    return names
+  }
+
+  /// The modules a source imports.
+  static func imports(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
+    var modules: Set<String> = []
+    for (index, token) in tokens.enumerated() where token == .word("import") {
+      var cursor = index + 1
+      while cursor < tokens.count, case .word(let word) = tokens[cursor] {
+        if !["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(word) {
+          modules.insert(word)
+          break
+        }
+        cursor += 1
+      }
+    }
+    return modules
+  }
+}

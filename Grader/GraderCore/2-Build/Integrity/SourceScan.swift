@@ -1,0 +1,218 @@
+import Foundation
+
+/// Finds declarations in a student's module that could change what another module's code means, or reach past the
+/// language into the linker: the ways a submission could make the grading suite see something other than its own code.
+///
+/// Refused, with a reason for the instructor:
+/// - compiler-internal attributes (`@_silgen_name`, `@_cdecl`, `@_expose`, `@_dynamicReplacement`, `@_section`, …:
+///   every attribute that starts with `_`), which can define symbols of other modules or run code at load time;
+/// - imports of the testing libraries and the grading helpers;
+/// - a declaration named like a module the suites use (`Testing`, `Foundation`, `Swift`, the kit's modules…), which
+///   would capture qualified names such as `Testing.__checkValue` in the suite's macro expansions;
+/// - a top-level declaration named like something the exercise's suite uses from another module (a grading helper, a
+///   type or function of the testing library or the standard library), which overload resolution could prefer;
+/// - in an extension of a type the student did not declare (other than the SwiftUI stand-ins' types, which lessons
+///   extend on purpose), a member or operator named like one the suite uses, such as `count`, `isEmpty` or `==` on
+///   `Array where Element == Todo`.
+struct SourceScan: Sendable {
+  /// Modules whose names a student may not declare.
+  var protectedModules: Set<String>
+  /// Names the exercise's suite uses, members and operators included.
+  var suiteNames: Set<String>
+  /// Names the suite uses unqualified (not after a `.`), which a top-level declaration could capture.
+  var suiteUnqualifiedNames: Set<String>
+  /// Names declared outside the student's module that the suite may use: grading helpers, support types, the testing
+  /// and standard libraries.
+  var outsideNames: Set<String>
+  /// Types the lessons ask students to extend (the Apple-framework stand-ins' types).
+  var extensibleTypes: Set<String>
+  /// Modules the submission may import although others may not (the testing library, in an exercise where the student
+  /// writes tests).
+  var allowedImports: Set<String> = []
+
+  /// Modules of the toolchain and the kit that no student declaration may be named after.
+  static let toolchainModules: Set<String> = [
+    "Swift", "Testing", "XCTest", "Foundation", "FoundationEssentials", "FoundationInternationalization", "Dispatch",
+    "Glibc", "Darwin", "_Concurrency", "_StringProcessing", "Observation", "SwiftUI", "Combine", "os", "ObjectiveC",
+    "CoreFoundation", "Synchronization", "RegexBuilder", "_Testing_Foundation", "GradingSupport", "KitSupport",
+  ]
+
+  /// Modules a student module may not import.
+  static let forbiddenImports: Set<String> = ["Testing", "XCTest", "GradingSupport", "_Testing_Foundation"]
+
+  /// Names from the testing and standard libraries that suites call unqualified.
+  static let libraryNames: Set<String> = [
+    "Issue", "Test", "Suite", "Tag", "Comment", "SourceLocation", "Confirmation", "confirmation", "withKnownIssue", "Trait",
+    "Bug", "print", "zip", "stride", "min", "max", "abs", "precondition", "assert", "fatalError", "type", "repeatElement",
+    "withThrowingTaskGroup", "withTaskGroup", "withCheckedContinuation", "withCheckedThrowingContinuation",
+    "withTaskCancellationHandler", "withObservationTracking", "Task", "MainActor", "Array", "Set", "Dictionary", "String",
+    "Int", "Double", "Bool", "Optional", "Result", "Error", "Equatable", "Hashable", "Identifiable", "Sendable", "Codable",
+    "Comparable", "Collection", "Sequence", "URL", "Data", "Date", "UUID", "FileManager", "JSONDecoder", "JSONEncoder",
+    "URLError", "NSNumber", "ProcessInfo", "Duration", "ContinuousClock", "AsyncStream", "Character", "Substring",
+    "CustomStringConvertible", "Never", "Void", "Any", "AnyObject",
+  ]
+
+  /// What a module's files (name and text) declare that the scan refuses, as sentences naming the file.
+  func problems(in files: [(name: String, source: String)]) -> [String] {
+    let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source).tokens) }
+    let ownTypes = tokenized.reduce(into: Set<String>()) { $0.formUnion(Self.declaredTypes(in: $1.tokens)) }
+    return tokenized.flatMap { problems(in: $0.tokens, file: $0.name, ownTypes: ownTypes) }
+  }
+
+  private func problems(in tokens: [SwiftTokens.Token], file: String, ownTypes: Set<String>) -> [String] {
+    var problems: [String] = []
+    func refuse(_ text: String) {
+      let line = "\(file): \(text)"
+      if !problems.contains(line) { problems.append(line) }
+    }
+    var depth = 0
+    /// For each open brace: the extended type when it opened an extension body.
+    var scopes: [String?] = []
+    var pendingExtension: String?
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      switch token {
+      case .attribute(let name) where name.hasPrefix("_"):
+        refuse("the compiler-internal attribute @\(name) is not allowed in a submission")
+      case .word("import"):
+        var cursor = index + 1
+        while cursor < tokens.count, case .word(let word) = tokens[cursor],
+          ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(word)
+        {
+          cursor += 1
+        }
+        if cursor < tokens.count, case .word(let module) = tokens[cursor], Self.forbiddenImports.contains(module),
+          !allowedImports.contains(module)
+        {
+          refuse("a submission may not import \(module)")
+        }
+      case .word("extension"):
+        pendingExtension = Self.extendedType(after: index, in: tokens)
+      case .word(let keyword) where Self.declarationKeywords.contains(keyword):
+        guard case .word(let name)? = next else {
+          if keyword == "func", let op = Self.operatorName(next) { checkOperator(op) }
+          break
+        }
+        if protectedModules.contains(name) {
+          refuse("\(keyword) \(name) has the name of a module the grading suites use")
+        } else if depth == 0, keyword != "case", suiteUnqualifiedNames.contains(name), outsideNames.contains(name) {
+          refuse("the top-level \(keyword) \(name) has the name of something the grading suite uses from another module")
+        } else if let extended = scopes.last ?? nil, !ownTypes.contains(extended), !extensibleTypes.contains(extended),
+          suiteNames.contains(name)
+        {
+          refuse("\(keyword) \(name) in an extension of \(extended) has the name of a member the grading suite uses")
+        }
+      case .word("subscript"), .word("init"):
+        if let extended = scopes.last ?? nil, !ownTypes.contains(extended), !extensibleTypes.contains(extended),
+          suiteNames.contains(extended) || token == .word("subscript")
+        {
+          refuse("an extension of \(extended) declares \(token == .word("init") ? "an initializer" : "a subscript")")
+        }
+      case .punctuation("{"):
+        depth += 1
+        scopes.append(pendingExtension)
+        pendingExtension = nil
+      case .punctuation("}"):
+        depth = max(0, depth - 1)
+        if !scopes.isEmpty { scopes.removeLast() }
+      default:
+        break
+      }
+      index += 1
+    }
+    return problems
+
+    func checkOperator(_ op: String) {
+      guard suiteNames.contains(op) else { return }
+      if depth == 0 {
+        refuse("the top-level operator \(op) is used by the grading suite")
+      } else if let extended = scopes.last ?? nil, !ownTypes.contains(extended), !extensibleTypes.contains(extended) {
+        refuse("the operator \(op) in an extension of \(extended) is used by the grading suite")
+      }
+    }
+  }
+
+  /// The operator a `func` token is followed by, if any.
+  private static func operatorName(_ token: SwiftTokens.Token?) -> String? {
+    switch token {
+    case .symbol(let op)?: op
+    case .punctuation("<")?: "<"
+    case .punctuation(">")?: ">"
+    default: nil
+    }
+  }
+
+  /// Keywords that declare a name.
+  static let declarationKeywords: Set<String> = [
+    "struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let", "case", "associatedtype", "macro",
+    "precedencegroup",
+  ]
+
+  /// Every name a source uses (for the suite side).
+  static func names(in source: String) -> Set<String> {
+    var names: Set<String> = []
+    for token in SwiftTokens(source).tokens {
+      switch token {
+      case .word(let word): names.insert(word)
+      case .symbol(let symbol): names.insert(symbol)
+      case .punctuation("<"), .punctuation(">"): names.insert(token == .punctuation("<") ? "<" : ">")
+      default: continue
+      }
+    }
+    return names
+  }
+
+  /// Every name a source uses on its own, not after a `.` (the names a top-level declaration could capture).
+  static func unqualifiedNames(in source: String) -> Set<String> {
+    var names: Set<String> = []
+    var previous: SwiftTokens.Token?
+    for token in SwiftTokens(source).tokens {
+      if case .word(let word) = token, previous != .punctuation(".") { names.insert(word) }
+      previous = token
+    }
+    return names
+  }
+
+  /// Names a source declares at any depth (for the outside side: support modules and suite helpers).
+  static func declaredNames(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
+    var names: Set<String> = []
+    for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
+      if case .word(let keyword) = token, declarationKeywords.contains(keyword), case .word(let name) = tokens[index + 1] {
+        names.insert(name)
+      }
+    }
+    return names
+  }
+
+  /// Types a token stream declares.
+  static func declaredTypes(in tokens: [SwiftTokens.Token]) -> Set<String> {
+    var types: Set<String> = []
+    for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
+      if case .word(let keyword) = token, ["struct", "class", "enum", "protocol", "actor", "typealias"].contains(keyword),
+        case .word(let name) = tokens[index + 1]
+      {
+        types.insert(name)
+      }
+    }
+    return types
+  }
+
+  /// The type an `extension` keyword at `index` extends: the last component of a dotted name.
+  private static func extendedType(after index: Int, in tokens: [SwiftTokens.Token]) -> String? {
+    var cursor = index + 1
+    var name: String?
+    while cursor < tokens.count {
+      switch tokens[cursor] {
+      case .word("where"): return name
+      case .word(let word): name = word
+      case .punctuation("."): break
+      default: return name
+      }
+      cursor += 1
+    }
+    return name
+  }
+}

@@ -1,0 +1,183 @@
+/// A Swift source cut into the tokens the integrity scan needs: identifiers, attributes, operators and brackets.
+///
+/// Comments and the text of string literals are skipped (interpolated code inside a string is read as code), so a
+/// name or an attribute that only appears in a comment or a string is never mistaken for a declaration.
+struct SwiftTokens: Sendable {
+  /// One token.
+  enum Token: Sendable, Equatable {
+    /// An identifier or keyword (backticks removed).
+    case word(String)
+    /// `@name`.
+    case attribute(String)
+    /// An operator such as `==` or `+=`.
+    case symbol(String)
+    /// One of `{ } ( ) [ ] , : ; . < >` … as written.
+    case punctuation(Character)
+  }
+
+  private(set) var tokens: [Token] = []
+
+  init(_ source: String) {
+    var lexer = _Lexer(Array(source.unicodeScalars))
+    tokens = lexer.run()
+  }
+}
+
+/// Reads scalars into tokens; interpolations recurse through `run(until:)`.
+private struct _Lexer {
+  let scalars: [Unicode.Scalar]
+  var index = 0
+  var output: [SwiftTokens.Token] = []
+
+  init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+  static let operatorCharacters = Set("/=-+!*%<>&|^~?.".unicodeScalars)
+  static let punctuationCharacters = Set("{}()[],:;".unicodeScalars)
+
+  func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+    index + offset < scalars.count ? scalars[index + offset] : nil
+  }
+
+  static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar.properties.isAlphabetic || (scalar.value > 0x7F && !scalar.properties.isWhitespace
+      && !scalar.properties.isPatternSyntax)
+  }
+
+  static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+    isIdentifierStart(scalar) || ("0"..."9").contains(scalar) || scalar.properties.generalCategory == .nonspacingMark
+  }
+
+  mutating func run() -> [SwiftTokens.Token] {
+    _ = scan(untilClosingParenthesis: false)
+    return output
+  }
+
+  /// Reads tokens; inside an interpolation, stops after the parenthesis that closes it.
+  mutating func scan(untilClosingParenthesis: Bool) -> Bool {
+    var depth = 0
+    while let scalar = peek() {
+      if scalar == "/" && peek(1) == "/" {
+        while let next = peek(), next != "\n" { index += 1 }
+      } else if scalar == "/" && peek(1) == "*" {
+        skipBlockComment()
+      } else if scalar == "\"" || (scalar == "#" && rawStringStarts()) {
+        skipString()
+      } else if scalar == "`" {
+        index += 1
+        var name = ""
+        while let next = peek(), next != "`", next != "\n" {
+          name.unicodeScalars.append(next)
+          index += 1
+        }
+        index += 1
+        output.append(.word(name))
+      } else if scalar == "@" {
+        index += 1
+        var name = ""
+        while let next = peek(), Self.isIdentifierPart(next) {
+          name.unicodeScalars.append(next)
+          index += 1
+        }
+        output.append(.attribute(name))
+      } else if Self.isIdentifierStart(scalar) || scalar == "$" {
+        var name = ""
+        while let next = peek(), Self.isIdentifierPart(next) || next == "$" {
+          name.unicodeScalars.append(next)
+          index += 1
+        }
+        output.append(.word(name))
+      } else if Self.punctuationCharacters.contains(scalar) {
+        index += 1
+        if untilClosingParenthesis {
+          if scalar == "(" { depth += 1 }
+          if scalar == ")" {
+            if depth == 0 { return true }
+            depth -= 1
+          }
+        }
+        output.append(.punctuation(Character(scalar)))
+      } else if Self.operatorCharacters.contains(scalar) {
+        var text = ""
+        while let next = peek(), Self.operatorCharacters.contains(next) {
+          if next == "/" && (peek(1) == "/" || peek(1) == "*") { break }
+          text.unicodeScalars.append(next)
+          index += 1
+        }
+        if text == "." { output.append(.punctuation(".")) } else if text == "<" || text == ">" {
+          output.append(.punctuation(Character(text)))
+        } else {
+          output.append(.symbol(text))
+        }
+      } else {
+        index += 1
+      }
+    }
+    return false
+  }
+
+  mutating func skipBlockComment() {
+    index += 2
+    var depth = 1
+    while let scalar = peek(), depth > 0 {
+      if scalar == "/" && peek(1) == "*" {
+        depth += 1
+        index += 2
+      } else if scalar == "*" && peek(1) == "/" {
+        depth -= 1
+        index += 2
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  func rawStringStarts() -> Bool {
+    var offset = 0
+    while peek(offset) == "#" { offset += 1 }
+    return peek(offset) == "\""
+  }
+
+  /// Skips a string literal (plain, multi-line or raw), reading the code of its interpolations.
+  mutating func skipString() {
+    var hashes = 0
+    while peek() == "#" {
+      hashes += 1
+      index += 1
+    }
+    let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
+    index += multiline ? 3 : 1
+    while let scalar = peek() {
+      if scalar == "\\" {
+        var offset = 1
+        var matched = 0
+        while matched < hashes, peek(offset) == "#" {
+          matched += 1
+          offset += 1
+        }
+        if matched == hashes {
+          if peek(offset) == "(" {
+            index += offset + 1
+            _ = scan(untilClosingParenthesis: true)
+            continue
+          }
+          index += offset + 1
+          continue
+        }
+        index += 1
+        continue
+      }
+      if scalar == "\"" {
+        let quotes = multiline ? 3 : 1
+        var closes = true
+        for offset in 0..<quotes where peek(offset) != "\"" { closes = false }
+        for offset in 0..<hashes where peek(quotes + offset) != "#" { closes = false }
+        if closes {
+          index += quotes + hashes
+          return
+        }
+      }
+      if scalar == "\n" && !multiline { return }
+      index += 1
+    }
+  }
+}

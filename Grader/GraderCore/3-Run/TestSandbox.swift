@@ -1,0 +1,229 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where and how test processes run: as which user, under which limits, with which environment and scratch folder.
+///
+/// Every test process starts through the launcher (`SandboxPlan`) in a session of its own, under `ResourceLimits`,
+/// with a minimal environment, in a fresh scratch folder that is removed afterwards with anything it left in the shared
+/// temporary folders. When the grader runs as root, each test also runs as an unprivileged user of its own that owns
+/// nothing but its scratch folder, and everything that user still runs afterwards is killed.
+struct TestSandbox: Sendable {
+  var platform: HostPlatform
+  /// The grader executable, which acts as the launcher; `nil` runs tests directly, without limits (library use).
+  var launcher: String?
+  var limits: ResourceLimits
+  /// The folder holding scratch folders (and, as root, the test binary the sandbox users may run).
+  var area: String
+  /// The first of the sandbox users' IDs, when the grader runs as root.
+  var firstUser: UInt32?
+  /// Whether each slot has a user of its own (false when only `nobody` could be used).
+  var usersAreUnique = true
+  /// Threads and processes the grading user already runs, under the process limit's allowance.
+  var processBase = 0
+  /// What the shared temporary folders held when the run began.
+  var temporaryFolders: TemporaryFolderWatch
+  /// How the sandbox is applied to each test process; `nil` runs tests directly (no launcher: library use).
+  var mechanism: Mechanism?
+
+  /// How a test process gets its sandbox.
+  enum Mechanism: Sendable, Equatable {
+    /// Through the grader acting as a launcher (`grader __sandbox`), which applies a `SandboxPlan` with C calls: works
+    /// everywhere, costs the start of one more executable (with Foundation) per test process.
+    case launcher
+    /// With spawn attributes (`POSIX_SPAWN_SETSID`) and limits set from outside (`prlimit(2)`): Linux, unprivileged.
+    case spawnAttributes
+    /// As root on Linux, through util-linux's `prlimit` and `setpriv` (in every stock image): the limits are set
+    /// before the change of user, which a container without `CAP_SYS_RESOURCE` could not do from outside.
+    case utilLinux(prlimit: String, setpriv: String)
+  }
+
+  /// The mechanism for `platform`: spawn attributes on Linux, util-linux's tools as root on Linux (the launcher when
+  /// they are missing), the launcher elsewhere.
+  static func mechanism(platform: HostPlatform, launcher: String?, asRoot: Bool, tools: (prlimit: String, setpriv: String)?) -> Mechanism? {
+    guard launcher != nil else { return nil }
+    guard platform.canLimitOtherProcesses else { return .launcher }
+    if !asRoot { return .spawnAttributes }
+    return tools.map { .utilLinux(prlimit: $0.prlimit, setpriv: $0.setpriv) } ?? .launcher
+  }
+
+  /// util-linux's `prlimit` and `setpriv`, where the stock Linux images keep them.
+  static var utilLinuxTools: (prlimit: String, setpriv: String)? {
+    func find(_ name: String) -> String? {
+      ["/usr/bin/" + name, "/bin/" + name].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+    guard let prlimit = find("prlimit"), let setpriv = find("setpriv") else { return nil }
+    return (prlimit, setpriv)
+  }
+
+  /// The sandbox for a grading run whose run files go in `runsPath`; as root it probes that a user can be taken on.
+  static func make(platform: HostPlatform, launcher: String?, limits: ResourceLimits, runsPath: String) throws -> TestSandbox {
+    let fileManager = FileManager.default
+    var sandbox = TestSandbox(
+      platform: platform, launcher: launcher, limits: limits, area: runsPath + "/scratch",
+      temporaryFolders: TemporaryFolderWatch(folders: platform.sharedTemporaryFolders),
+      mechanism: mechanism(platform: platform, launcher: launcher, asRoot: geteuid() == 0, tools: utilLinuxTools))
+    guard launcher != nil, geteuid() == 0 else {
+      if platform.hasProcFileSystem { sandbox.processBase = ProcessTable.taskCount(ofUser: getuid()) }
+      try fileManager.createDirectory(atPath: sandbox.area, withIntermediateDirectories: true)
+      return sandbox
+    }
+    // Root: a folder only its owner can list, outside the kit, which the sandbox users may pass through.
+    sandbox.area = NSTemporaryDirectory() + "/grader-sandbox-\(getpid())"
+    try? fileManager.removeItem(atPath: sandbox.area)
+    try fileManager.createDirectory(atPath: sandbox.area, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o711])
+    let preferred = 0x5000_0000 + (UInt32(getpid()) % 0x10_0000) * 16
+    for candidate in [preferred, 65534] where sandbox.probe(uid: candidate) {
+      sandbox.firstUser = candidate
+      sandbox.usersAreUnique = candidate != 65534
+      return sandbox
+    }
+    throw KitError.kit("running as root, but the grader cannot switch test processes to an unprivileged user")
+  }
+
+  /// Removes the sandbox area when it is the grader's own folder outside the kit (as root).
+  func removeArea() {
+    guard firstUser != nil else { return }
+    try? FileManager.default.removeItem(atPath: area)
+  }
+
+  /// Whether a test process can become `uid` (a user namespace may not map every ID).
+  private func probe(uid: UInt32) -> Bool {
+    var process = ChildProcess(
+      executable: "/bin/sh", arguments: ["-c", "exit 0"], environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/",
+      outputPath: "/dev/null")
+    apply(to: &process, limits: [], user: uid)
+    return (try? process.run(timeout: .seconds(20)))?.succeeded == true
+  }
+
+  /// The user slot `slot` runs as, when the grader runs as root.
+  func user(slot: Int) -> UInt32? {
+    guard let firstUser else { return nil }
+    return usersAreUnique ? firstUser + UInt32(slot % 16) : firstUser
+  }
+
+  /// A fresh, empty scratch folder owned by `user`.
+  func makeScratch(_ name: String, user: UInt32?) throws -> String {
+    let path = area + "/" + name
+    let fileManager = FileManager.default
+    try? fileManager.removeItem(atPath: path)
+    try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    if let user, chown(path, uid_t(user), gid_t(user)) != 0 {
+      throw KitError.kit("cannot hand the scratch folder \(path) to the sandbox user")
+    }
+    return path
+  }
+
+  /// `command` with a test executable a sandbox user can reach: as root, a link (or copy) in the sandbox area, since
+  /// the kit itself may be closed to other users. Call it once per build, before test processes run.
+  func prepare(_ command: TestCommand) throws -> TestCommand {
+    var prepared = command
+    prepared.executable = try reachableExecutable(command)
+    return prepared
+  }
+
+  private func reachableExecutable(_ command: TestCommand) throws -> String {
+    guard firstUser != nil, !command.needsBuildAccess, platform == .linux else { return command.executable }
+    let target = area + "/" + URL(fileURLWithPath: command.executable).lastPathComponent
+    let fileManager = FileManager.default
+    let source = try fileManager.attributesOfItem(atPath: command.executable)
+    if let current = try? fileManager.attributesOfItem(atPath: target),
+      current[.systemFileNumber] as? Int == source[.systemFileNumber] as? Int,
+      current[.size] as? Int == source[.size] as? Int,
+      current[.modificationDate] as? Date == source[.modificationDate] as? Date
+    {
+      return target
+    }
+    try? fileManager.removeItem(atPath: target)
+    if link(command.executable, target) != 0 {
+      try fileManager.copyItem(atPath: command.executable, toPath: target)
+    }
+    _ = chmod(target, 0o755)
+    return target
+  }
+
+  /// The environment of a test: what the command needs, the scratch folder as home and temporary folder, and nothing of
+  /// the grader's own (no tokens, no instructor variables).
+  func environment(for command: TestCommand, scratch: String) -> [String: String] {
+    var environment = command.environment
+    environment["PATH"] = "/usr/bin:/bin"
+    environment["HOME"] = scratch
+    environment["TMPDIR"] = scratch + "/"
+    environment["LANG"] = "C.UTF-8"
+    environment["NO_COLOR"] = "1"
+    // A crashing check should end at once, not spend seconds printing a backtrace.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    return environment
+  }
+
+  /// The process that runs `command` with `arguments` in `scratch`, as `user`, allowed `seconds` of checks.
+  func process(
+    _ command: TestCommand, arguments: [String], scratch: String, user: UInt32?, seconds: Int
+  ) throws -> ChildProcess {
+    var process = ChildProcess(
+      executable: command.executable, arguments: arguments,
+      environment: environment(for: command, scratch: scratch), workingDirectory: scratch, outputPath: nil)
+    if command.channels == .descriptors {
+      process.channels = [TestCommand.eventDescriptor, TestCommand.summaryDescriptor]
+      process.channelOwner = command.needsBuildAccess ? nil : user
+    }
+    let base = user == nil ? (platform.hasProcFileSystem ? processBase : nil) : 0
+    var limits = limits.kernelLimits(on: platform, seconds: seconds, processBase: base ?? 0)
+    if base == nil { limits.removeAll { $0.resource == .processes } }
+    apply(to: &process, limits: limits, user: command.needsBuildAccess ? nil : user)
+    return process
+  }
+
+  /// Puts `process` in a session of its own under `limits`, as `user`, by this sandbox's mechanism.
+  func apply(to process: inout ChildProcess, limits: [SandboxPlan.Limit], user: UInt32?) {
+    switch mechanism {
+    case nil:
+      return
+    case .launcher?:
+      guard let launcher else { return }
+      process.sandbox = (
+        launcher,
+        SandboxPlan.forTest(
+          program: [], limits: limits, user: user.map { ($0, $0) }, parent: getpid(), platform: platform)
+      )
+    case .spawnAttributes?:
+      process.newSession = true
+      process.limits = limits
+    case .utilLinux(let prlimit, let setpriv)?:
+      process.newSession = true
+      var wrapped = limits.map { "--\($0.resource.rawValue)=\($0.value):\($0.value)" } + ["--"]
+      if let user {
+        wrapped += [
+          setpriv, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--no-new-privs", "--pdeathsig", "KILL", "--",
+        ]
+      }
+      process.arguments = wrapped + [process.executable] + process.arguments
+      process.executable = prlimit
+    }
+  }
+
+  /// Ends whatever the test left running and removes what it left on disk: its scratch folder, and what `user` (as
+  /// root) or the grading user (new since the run began) owns in the shared temporary folders.
+  func cleanUp(scratch: String, user: UInt32?) {
+    ProcessTable.perform(ProcessTable.cleanupSteps(platform: platform, user: user), launcher: launcher)
+    try? FileManager.default.removeItem(atPath: scratch)
+    for path in temporaryFolders.newEntries(ownedBy: user ?? UInt32(getuid())) {
+      try? FileManager.default.removeItem(atPath: path)
+    }
+  }
+
+  /// Bytes in `folder`, counted up to `limit` (the walk stops once it is passed).
+  static func size(of folder: String, upTo limit: Int) -> Int {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return 0 }
+    var total = 0
+    while let name = enumerator.nextObject() as? String {
+      var info = stat()
+      if lstat(folder + "/" + name, &info) == 0 { total += Int(info.st_size) }
+      if total > limit { break }
+    }
+    return total
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+/// The source scan: what a submission may not declare, and that the kit's own stubs and solutions pass it.
+@Suite struct IntegrityScanTests {
+  /// A scan as the grader builds it for an exercise whose suite uses `suite`.
+  private func scan(suite: String, outside: Set<String> = ["expectAnswer", "Todo", "TodoKit"]) -> SourceScan {
+    SourceScan(
+      protectedModules: SourceScan.toolchainModules.union(["TodoKit", "DITodoMockTests"]),
+      suiteNames: SourceScan.names(in: suite), suiteUnqualifiedNames: SourceScan.unqualifiedNames(in: suite),
+      outsideNames: SourceScan.libraryNames.union(outside), extensibleTypes: ["EnvironmentValues", "EnvironmentKey"])
+  }
+
+  private let suite = """
+    import Testing
+    import GradingSupport
+    @testable import DITodoMock
+    @Test func counts() async throws {
+      let todos = try await MockTodoRepository().fetchTodos()
+      #expect(todos.count == 2 && !todos.isEmpty)
+      expectAnswer(choice, is: .c, "Choice")
+      Issue.record("no")
+    }
+    """
+
+  private func problems(_ source: String) -> [String] {
+    scan(suite: suite).problems(in: [("Lessons/X/A.swift", source)])
+  }
+
+  @Test func compilerInternalAttributesAreRefused() {
+    for attribute in ["_silgen_name(\"swift_retain\")", "_cdecl(\"main\")", "_expose(Cxx)", "_dynamicReplacement(for: f)", "_section(\"x\")", "_used"] {
+      let found = problems("@\(attribute) public func f() {}\n")
+      #expect(found.count == 1 && found[0].contains("compiler-internal attribute"), "\(attribute): \(found)")
+    }
+    #expect(problems("@_spi(Experimental) import Foundation\n").count == 1)
+  }
+
+  @Test func commentsAndStringsAreNotCode() {
+    let source = """
+      // @_silgen_name("x") enum Testing {}
+      /* nested /* @_cdecl */ still a comment: struct Foundation {} */
+      let text = "@_silgen_name enum Testing \\(1 + 2) done"
+      let raw = #"enum Swift "quoted" \\(not interpolated)"#
+      let block = \"\"\"
+        func == (a: Int, b: Int) -> Bool
+        \"\"\"
+      public struct Fine {}
+      """
+    #expect(problems(source).isEmpty, "\(problems(source))")
+    // Interpolated code is code.
+    #expect(!problems(#"let x = "\({ enum Testing {}; return 1 }())""#).isEmpty)
+  }
+
+  @Test func declarationsNamedLikeModulesAreRefused() {
+    for declaration in ["enum Testing {}", "struct Foundation {}", "public enum Swift { static func print() {} }", "typealias TodoKit = Int", "let GradingSupport = 1"] {
+      #expect(problems(declaration).count == 1, "\(declaration)")
+    }
+    #expect(problems("import Testing\n").first?.contains("may not import Testing") == true)
+    #expect(problems("@testable import GradingSupport\n").count == 1)
+  }
+
+  @Test func lookAlikesOfWhatTheSuiteUsesAreRefused() {
+    // A non-generic helper that overload resolution would prefer to GradingSupport's.
+    #expect(problems("public func expectAnswer(_ v: Int?, is k: Int, _ l: String) {}").count == 1)
+    // Members and operators that shadow the standard library's for the suite's types.
+    #expect(problems("extension Array where Element == Todo { public var count: Int { 2 } }").count == 1)
+    #expect(problems("extension Collection { public var isEmpty: Bool { false } }").count == 1)
+    #expect(problems("extension Array where Element == Todo { public static func == (a: Self, b: Self) -> Bool { true } }").count == 1)
+    #expect(problems("public func == (a: [Todo], b: [Todo]) -> Bool { true }").count == 1)
+    #expect(problems("public struct Issue { public static func record(_ s: String) {} }").count == 1)
+    #expect(problems("extension Swift.Array { public subscript(safe i: Int) -> Element? { nil } }").count == 1)
+  }
+
+  @Test func ownTypesAndTheStandInsMayBeExtended() {
+    let own = """
+      public struct Item: Equatable { public var count: Int
+        public static func == (a: Item, b: Item) -> Bool { a.count == b.count } }
+      extension Item { public var isEmpty: Bool { count == 0 } }
+      extension EnvironmentValues { public var todoRepository: Int { 1 } }
+      extension Array where Element == Todo { public func sortedByTitle() -> [Todo] { self } }
+      public actor MockTodoRepository { public func fetchTodos() -> [Int] { [] } }
+      """
+    #expect(problems(own).isEmpty, "\(problems(own))")
+  }
+
+  @Test func ownTypesDeclaredInAnotherFileCount() {
+    let found = scan(suite: suite).problems(in: [
+      ("A.swift", "public struct Bag { public var items: [Int] }"),
+      ("B.swift", "extension Bag { public var count: Int { items.count } }"),
+    ])
+    #expect(found.isEmpty, "\(found)")
+  }
+
+  @Test func testWritingExercisesMayImportTheTestingLibrary() {
+    var scan = scan(suite: "")
+    scan.allowedImports = ["Testing"]
+    #expect(scan.problems(in: [("T.swift", "import Testing\n@Test func mine() { #expect(1 == 1) }")]).isEmpty)
+  }
+
+  /// The kit this test belongs to.
+  private static let kit = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test(arguments: [Sources.lessons, .solutions])
+  func theKitsOwnStubsAndSolutionsPass(sources: Sources) throws {
+    let layout = KitLayout(root: Self.kit, sources: sources)
+    let course = try Course.load(from: layout.manifestURL)
+    let selection = try QuestionSelection(course: course, questionIDs: [], lessonIDs: [])
+    let items = selection.buildItems(layout: layout)
+    #expect(!items.isEmpty)
+    let integrity = ExerciseIntegrity(layout: layout)
+    #expect(integrity.inventory(items).isEmpty)
+    #expect(integrity.sourceProblems(items).isEmpty, "\(integrity.sourceProblems(items))")
+  }
+}
+
+@Suite struct SubmissionInventoryTests {
+  @Test func everyUnbuildableFolderSaysWhatToRestore() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.url.path
+    #expect(SubmissionInventory.problem(at: path + "/Missing", relativePath: "Lessons/L/Missing/")?.contains("missing") == true)
+    try folder.write("notes", to: "Empty/README.md")
+    #expect(SubmissionInventory.problem(at: path + "/Empty", relativePath: "Lessons/L/Empty/")?.contains("holds no Swift file") == true)
+    try folder.write("public struct A {}", to: "Mixed/A.swift")
+    try folder.write("int helper(void) { return 1; }", to: "Mixed/deep/helper.c")
+    let mixed = SubmissionInventory.problem(at: path + "/Mixed", relativePath: "Lessons/L/Mixed/")
+    #expect(mixed?.contains("remove Lessons/L/Mixed/deep/helper.c") == true, "\(mixed ?? "")")
+    try folder.write("public struct A {}", to: "Fine/A.swift")
+    try folder.write("{}", to: "Fine/data.json")
+    #expect(SubmissionInventory.problem(at: path + "/Fine", relativePath: "Lessons/L/Fine/") == nil)
+    if !BuiltGrader.isRoot {
+      let file = try folder.write("public struct B {}", to: "Locked/B.swift")
+      chmod(file.path, 0)
+      #expect(SubmissionInventory.problem(at: path + "/Locked", relativePath: "Lessons/L/Locked/")?.contains("cannot read") == true)
+    }
+  }
+}
+
+/// The symbol check on objects the real compiler builds.
+@Suite struct SymbolCheckTests {
+  @Test func theFirstEntityOfADemangledNameDecides() {
+    #expect(SymbolCheck.owningModule(ofDemangled: "type metadata accessor for DITodoMock.MockTodoRepository") == "DITodoMock")
+    #expect(SymbolCheck.owningModule(ofDemangled: "(extension in DITodoEnvironment):SwiftUI.EnvironmentValues.todoRepository.getter : TodoKit.TodoRepository") == "DITodoEnvironment")
+    #expect(SymbolCheck.owningModule(ofDemangled: "property descriptor for (extension in DITodoEnvironment):SwiftUI.EnvironmentValues.todoRepository") == "DITodoEnvironment")
+    #expect(SymbolCheck.owningModule(ofDemangled: "Testing.__checkValue<DITodoMock.X>(_: DITodoMock.X) -> ()") == "Testing")
+    #expect(SymbolCheck.owningModule(ofDemangled: "generic specialization <Swift.Int> of DITodoMock.f<A>(A) -> ()") == "DITodoMock")
+    #expect(SymbolCheck.owningModule(ofDemangled: "swift_retain") == nil)
+  }
+
+  @Test func strongDefinitionsAreReadFromNmOutput() {
+    let listing = """
+      /x/A.swift.o:
+      $s1A1fyyF T 0 10
+      $s1A1gyyFTu D 0 8
+      $s7TodoKit0A0VWOh W 0 2
+      __swift_reflection_version V 0 2
+      $s7TodoKit0A0VMn U
+      _$s1A1hyyF T 0 4
+      """
+    #expect(SymbolCheck.strongDefinitions(in: listing).map(\.name) == ["$s1A1fyyF", "$s1A1gyyFTu", "_$s1A1hyyF"])
+    #expect(SymbolCheck.strippingPrefix("_$s1A1hyyF", platform: .darwin) == "$s1A1hyyF")
+    #expect(SymbolCheck.strippingPrefix("_$s1A1hyyF", platform: .linux) == "_$s1A1hyyF")
+  }
+
+  @Test func foreignDefinitionsInARealObjectAreFound() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let source = try folder.write(
+      """
+      public struct Own { public init() {}; public func run() -> Int { 1 } }
+      extension Array where Element == Own { public var total: Int { count } }
+      @_silgen_name("swift_retainCount") public func forged() -> Int { 0 }
+      @_cdecl("grader_forged") public func forgedC() {}
+      """, to: "Student.swift")
+    let toolchain = HostToolchain.locate(platform: .current, environment: ProcessInfo.processInfo.environment) { _, _ in nil }
+    let object = folder.url.appendingPathComponent("Student.swift.o").path
+    let compile = ChildProcess(
+      executable: toolchain.tool("swiftc"),
+      arguments: ["-parse-as-library", "-module-name", "Student", "-c", source.path, "-o", object],
+      environment: ProcessInfo.processInfo.environment, workingDirectory: folder.url.path, outputPath: nil)
+    let compiled: CapturedRun<Bool> = try compile.capture(outputLimit: 1 << 16) { elapsed, _, _ in elapsed > .seconds(120) ? true : nil }
+    #expect(compiled.outcome.succeeded, "\(compiled.outputText)")
+    let checker = SymbolCheck(platform: .current, toolchain: toolchain, environment: ProcessInfo.processInfo.environment)
+    let problems = try #require(checker.problems(module: "Student", objectsFolder: folder.url.path))
+    #expect(problems.count == 2, "\(problems)")
+    #expect(problems.contains { $0.contains("swift_retainCount") } && problems.contains { $0.contains("grader_forged") })
+    #expect(!problems.contains { $0.contains("Own") || $0.contains("total") })
+  }
+}
