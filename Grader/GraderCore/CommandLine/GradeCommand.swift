@@ -19,7 +19,7 @@ enum GradeCommand {
     }
     let renderer = ReportRenderer(
       format: options.format, language: language, environment: context.environment,
-      allowsColour: options.outputPath == nil)
+      allowsColour: options.outputPath == nil, verbose: options.verbose)
     let rendered = try renderer.render(report)
     if let outputPath = options.outputPath {
       let url = URL(fileURLWithPath: outputPath, relativeTo: context.currentDirectory)

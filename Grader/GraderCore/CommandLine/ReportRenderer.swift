@@ -7,12 +7,14 @@ struct ReportRenderer: Sendable {
   var environment: [String: String]
   /// Whether the text report may use colour (only when it goes to a terminal).
   var allowsColour = true
+  /// Whether the text report shows every question's details (`--verbose`).
+  var verbose = false
 
   func render(_ report: GradeReport) throws -> String {
     switch format {
     case .text:
       let style = allowsColour ? TerminalStyle.detect(fileDescriptor: 1, environment: environment) : TerminalStyle(isEnabled: false)
-      return TextReport(language: language, style: style).render(report)
+      return TextReport(language: language, style: style, verbose: verbose).render(report)
     case .json: return try JSONReport.render(report)
     case .gradescope: return try GradescopeReport.render(report, language: language)
     case .junit: return JUnitReport.render(report)
@@ -34,7 +36,7 @@ struct ReportRenderer: Sendable {
         try Data(markdown.utf8).write(to: URL(fileURLWithPath: summary))
       }
     }
-    let text = TextReport(language: language, style: TerminalStyle(isEnabled: false)).render(report)
+    let text = TextReport(language: language, style: TerminalStyle(isEnabled: false), verbose: true).render(report)
     let annotations = GitHubCommands.annotations(for: report).joined(separator: "\n")
     let token = GitHubCommands.randomToken()
     return (annotations.isEmpty ? "" : annotations + "\n") + GitHubCommands.withCommandsStopped(text, token: token) + "\n"

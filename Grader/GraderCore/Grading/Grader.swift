@@ -23,6 +23,7 @@ public struct Grader: Sendable {
     let modifiedFiles = try KitLock.modifiedFiles(root: layout.root)
     let selected = try QuestionSelection(course: course, questionIDs: request.questionIDs, lessonIDs: request.lessonIDs)
     let items = selected.buildItems(layout: layout)
+    let notStarted = notStartedModules(course: course, layout: layout)
 
     let builder = ExerciseBuilder(layout: layout, environment: request.environment, progress: progress)
     let build = try builder.build(items)
@@ -31,7 +32,9 @@ public struct Grader: Sendable {
     var questions: [GradeReport.Question] = []
     for (lesson, question) in selected.questions {
       if !question.kind.isAutomatic {
-        questions.append(Scorer.manual(question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout)))
+        questions.append(Scorer.manual(
+          question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout),
+          notStarted: notStarted.contains(question.exercise)))
         continue
       }
       let keys = selected.checkKeys(for: question, in: lesson)
@@ -39,12 +42,13 @@ public struct Grader: Sendable {
         let checks = keys.map {
           CheckResult(name: $0.name, status: .notCompiled, message: "没有编译通过 / did not compile")
         }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
+        questions.append(Scorer.grade(
+          question, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted.contains(question.exercise)))
       } else {
         let checks = keys.map {
           results[$0] ?? CheckResult(name: $0.name, status: .missing, message: "没有结果 / no result")
         }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise)))
       }
     }
     progress.finish()
@@ -78,6 +82,21 @@ public struct Grader: Sendable {
       progress.update(phase, detail: "\(done)/\(groups.count)")
     }
     return results.reduce(into: [:]) { all, more in all.merge(more) { _, new in new } }
+  }
+
+  /// The exercise modules whose files in `Lessons/` are still exactly the shipped stub (`Course/stubs.json`).
+  ///
+  /// Only the student's tree has a stub; without a readable stubs file nothing counts as not started.
+  private func notStartedModules(course: Course, layout: KitLayout) -> Set<String> {
+    guard layout.sources == .lessons, let stubs = try? PristineStubs.load(root: layout.root) else { return [] }
+    var modules: Set<String> = []
+    for lesson in course.lessons {
+      for exercise in lesson.exercises
+      where stubs.isPristine(folder: PristineStubs.folderPath(lesson: lesson, exercise: exercise), root: layout.root) {
+        modules.insert(exercise.module)
+      }
+    }
+    return modules
   }
 
   private func openAnswer(_ question: Question, lesson: Lesson, layout: KitLayout) -> String? {
