@@ -10,8 +10,16 @@ enum GradeCommand {
       return GraderCommand.success
     }
     let root = try context.kitRoot(packagePath: options.packagePath)
-    var report = try options.fromReport.map { try loadReport($0, context: context) }
-      ?? grade(root: root, options: options, context: context)
+    var report: GradeReport
+    if let fromReport = options.fromReport {
+      report = try loadReport(fromReport, context: context)
+    } else {
+      report = try grade(root: root, options: options, context: context)
+      // Every grade of the student's work leaves its progress for `grader list`, `hint` and `solution`.
+      if !options.solutions, let course = try? Course.load(from: root.appendingPathComponent(Course.relativePath)) {
+        StudentProgress.update(with: report, course: course, layout: KitLayout(root: root, sources: .lessons))
+      }
+    }
     if let reviewPath = options.reviewPath {
       let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
       let reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)

@@ -19,6 +19,10 @@ public enum GraderCommand {
 
   /// Every subcommand, in the order `grader --help` lists them.
   static let subcommands: [Entry] = [
+    entry(ListCommand.self, forInstructors: false),
+    entry(HintCommand.self, forInstructors: false),
+    entry(ResetCommand.self, forInstructors: false),
+    entry(SolutionCommand.self, forInstructors: false),
     entry(VerifyCommand.self, forInstructors: true),
     entry(LockCommand.self, forInstructors: true),
     entry(BatchCommand.self, forInstructors: true),
