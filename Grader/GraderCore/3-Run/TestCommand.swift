@@ -5,7 +5,7 @@ struct TestCommand: Sendable {
   var executable: String
   var arguments: [String]
 
-  /// The command for a kit built in `layout`'s scratch directory.
+  /// The command for a kit built in `layout`'s scratch directory (from the grader's build tree).
   ///
   /// On Linux the test executable is run directly, which is the cheapest way; on Apple platforms tests live in an
   /// `.xctest` bundle, so `swift test --skip-build` starts them.
@@ -24,7 +24,7 @@ struct TestCommand: Sendable {
     return TestCommand(
       executable: "swift",
       arguments: [
-        "test", "--skip-build", "--disable-xctest", "--package-path", layout.root.path,
+        "test", "--skip-build", "--disable-xctest", "--package-path", layout.buildTreePath,
         "--scratch-path", layout.scratchPath,
       ]
     )

@@ -62,6 +62,7 @@ enum VerifyCommand: Subcommand {
     var request = GradeRequest(kitRoot: root)
     request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.environment = context.environment
+    request.trustsPristineStubs = false
     let progress = context.progress(enabled: options.showsProgress)
     request.sources = .solutions
     let solutions = try Grader(request: request, progress: progress).grade()

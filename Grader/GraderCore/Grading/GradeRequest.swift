@@ -11,6 +11,9 @@ public struct GradeRequest: Sendable {
   public var timeout: Duration = .seconds(10)
   /// How many test processes run at once.
   public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// Whether an exercise still exactly the shipped stub (`Course/stubs.json`) is taken to compile or not as the
+  /// manifest's `stubBuilds` says, without compiling it; `grader verify` turns this off to prove the manifest right.
+  public var trustsPristineStubs = true
   /// The environment passed to SwiftPM and the tests.
   public var environment: [String: String] = ProcessInfo.processInfo.environment
 

@@ -22,12 +22,21 @@ public struct Grader: Sendable {
     }
     let modifiedFiles = try KitLock.modifiedFiles(root: layout.root)
     let selected = try QuestionSelection(course: course, questionIDs: request.questionIDs, lessonIDs: request.lessonIDs)
-    let items = selected.buildItems(layout: layout)
-    let notStarted = notStartedModules(course: course, layout: layout)
+    let stubs = layout.sources == .lessons ? try? PristineStubs.load(root: layout.root) : nil
+    let notStarted = notStartedModules(course: course, layout: layout, stubs: stubs)
 
-    let builder = ExerciseBuilder(layout: layout, environment: request.environment, progress: progress)
-    let build = try builder.build(items)
-    let results = build.built.isEmpty ? [:] : try runChecks(selected.checks(builtModules: build.built), layout: layout)
+    var builder = ExerciseBuilder(layout: layout, environment: request.environment, progress: progress)
+    builder.trustsPristineStubs = request.trustsPristineStubs
+    builder.jobs = request.jobs
+    let build = try builder.build(
+      selected.buildItems(layout: layout, stubs: stubs), declaring: selected.declaredItems(layout: layout, stubs: stubs))
+    let tree = BuildTree(layout: layout)
+    var results: [CheckKey: CheckResult] = [:]
+    if !build.built.isEmpty {
+      results = try runChecks(selected.checks(builtModules: build.built), layout: layout)
+      // Messages name files in the grader's build tree; the student knows them by their place in the kit.
+      for (key, result) in results { results[key]?.message = tree.remap(result.message) }
+    }
 
     var questions: [GradeReport.Question] = []
     for (lesson, question) in selected.questions {
@@ -39,11 +48,14 @@ public struct Grader: Sendable {
       }
       let keys = selected.checkKeys(for: question, in: lesson)
       if let diagnostics = build.failures[question.exercise] {
-        let checks = keys.map {
-          CheckResult(name: $0.name, status: .notCompiled, message: "没有编译通过 / did not compile")
-        }
+        let isNotStarted = notStarted.contains(question.exercise)
+        let message =
+          isNotStarted && diagnostics.isEmpty
+          ? "还是初始代码，尚未开始 / still the shipped stub: not started" : "没有编译通过 / did not compile"
+        let checks = keys.map { CheckResult(name: $0.name, status: .notCompiled, message: message) }
         questions.append(Scorer.grade(
-          question, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted.contains(question.exercise)))
+          question, lesson: lesson, checks: checks, diagnostics: diagnostics.isEmpty ? nil : diagnostics,
+          notStarted: isNotStarted))
       } else {
         let checks = keys.map {
           results[$0] ?? CheckResult(name: $0.name, status: .missing, message: "没有结果 / no result")
@@ -87,8 +99,8 @@ public struct Grader: Sendable {
   /// The exercise modules whose files in `Lessons/` are still exactly the shipped stub (`Course/stubs.json`).
   ///
   /// Only the student's tree has a stub; without a readable stubs file nothing counts as not started.
-  private func notStartedModules(course: Course, layout: KitLayout) -> Set<String> {
-    guard layout.sources == .lessons, let stubs = try? PristineStubs.load(root: layout.root) else { return [] }
+  private func notStartedModules(course: Course, layout: KitLayout, stubs: PristineStubs?) -> Set<String> {
+    guard let stubs else { return [] }
     var modules: Set<String> = []
     for lesson in course.lessons {
       for exercise in lesson.exercises

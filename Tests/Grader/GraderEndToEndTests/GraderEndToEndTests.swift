@@ -46,14 +46,53 @@ import Testing
       #expect(graded.score == 0, "\(question.id)")
       #expect(graded.checks.count == (question.checks ?? []).count, "\(question.id)")
       #expect(graded.checks.allSatisfy { !$0.passed }, "\(question.id): a check passes on the stub")
-      if expected == .compileError {
-        #expect(graded.diagnostics?.contains("error:") == true, "\(question.id): \(graded.diagnostics ?? "no diagnostics")")
-      }
+      // Every exercise is still the shipped stub: not started. A stub the manifest says does not compile is not
+      // compiled at all (`grader verify` proves the manifest right), so there are no compiler lines to show.
+      #expect(graded.isNotStarted, "\(question.id)")
+      if expected == .compileError { #expect(graded.diagnostics == nil, "\(question.id)") }
     }
-    // The compiler's lines name the student's file relative to the kit.
+    // One build, however many stubs do not compile.
+    let outcome = try kit.buildOutcome()
+    #expect(outcome.buildCount <= 1 && outcome.typeCheckCount == 0, "\(outcome)")
+
+    // The short text report: one line per question, not started, no compiler errors.
+    let text = try kit.grade(["--no-progress", "--timeout", "\(Self.timeout)"])
+    #expect(!text.stdout.contains("error:"))
+    #expect(text.stdout.split(separator: "\n").filter { $0.hasSuffix("not started") }.count == 27)
+    #expect(text.stdout.split(separator: "\n").count < 60, "\(text.stdout)")
+  }
+
+  @Test func startedStubsShowTheCompilersLinesFoundInOnePass() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    _ = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    // Touch three stubs that do not compile, and break a fourth exercise that does.
+    let lesson = "Lessons/01-DependencyInjection"
+    for path in ["Fix1Injection/BookListViewModel.swift", "Fix2EnvironmentValue/BookRepositoryEnvironment.swift",
+      "Fix3MockMutation/MockBookRepository.swift"]
+    {
+      try kit.edit("\(lesson)/\(path)", replacing: "import BookshelfCore", with: "import BookshelfCore // started")
+    }
+    try kit.edit("\(lesson)/Code2TodoMock/MockTodoRepository.swift", replacing: "import TodoKit", with: "import TodoKit\nlet broken: Int = \"x\"")
+    let run = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let report = try run.report()
+    for id in ["di.fix1", "di.fix2", "di.fix3", "di.code2"] {
+      let question = try #require(report.questions.first { $0.id == id })
+      #expect(question.status == .compileError && !question.isNotStarted, "\(id)")
+      #expect(question.diagnostics?.contains("error:") == true, "\(id): \(question.diagnostics ?? "no diagnostics")")
+    }
+    // The compiler's lines name the student's file relative to the kit, never the grader's build tree.
     let fix2 = try #require(report.questions.first { $0.id == "di.fix2" })
     #expect(fix2.diagnostics?.contains("Lessons/01-DependencyInjection/Fix2EnvironmentValue/") == true)
     #expect(fix2.diagnostics?.contains(kit.root.path) == false)
+    #expect(fix2.diagnostics?.contains(".build") == false)
+    // Four broken exercises cost at most one SwiftPM build after the stubs' build (they are found by checking).
+    let outcome = try kit.buildOutcome()
+    #expect(outcome.buildCount <= 1, "\(outcome)")
+    // Code 1 is still the stub, which does not compile: known without compiling.
+    #expect(Set(outcome.failures.keys) == ["DIFix1", "DIFix2", "DIFix3", "DITodoMock", "DITodoModel"], "\(outcome.failures.keys)")
+    #expect(outcome.failures["DITodoModel"] == "")
+    #expect(report.questions.first { $0.id == "di.code1" }?.isNotStarted == true)
   }
 
   @Test func mixedSubmissionCostsOnlyTheBrokenQuestions() throws {

@@ -78,6 +78,12 @@ final class KitCopy: Sendable {
     return files
   }
 
+  /// What the last grade's builds did (`build-outcome.json` in the grader's runs folder for `Lessons/`).
+  func buildOutcome() throws -> ExerciseBuilder.Outcome {
+    let path = KitLayout(root: root, sources: .lessons).runsPath + "/build-outcome.json"
+    return try JSONDecoder().decode(ExerciseBuilder.Outcome.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
   /// What one grader run printed and how it ended.
   struct Run {
     var status: ProcessOutcome.Termination
