@@ -19,6 +19,7 @@ public enum GraderCommand {
 
   /// Every subcommand, in the order `grader --help` lists them.
   static let subcommands: [Entry] = [
+    entry(WatchCommand.self, forInstructors: false),
     entry(ListCommand.self, forInstructors: false),
     entry(HintCommand.self, forInstructors: false),
     entry(ResetCommand.self, forInstructors: false),

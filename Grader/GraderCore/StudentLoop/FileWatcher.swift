@@ -81,10 +81,11 @@ struct DirectorySnapshot: Equatable, Sendable {
       while let path = pending.popLast() {
         guard let attributes = try? fileManager.attributesOfItem(atPath: path) else { continue }
         let isDirectory = (attributes[.type] as? FileAttributeType) == .typeDirectory
+        // A folder's own size and time change with its listing (hidden files too), which the entries already show.
         snapshot.entries[path] = Entry(
           isDirectory: isDirectory,
-          size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
-          modified: attributes[.modificationDate] as? Date,
+          size: isDirectory ? 0 : (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
+          modified: isDirectory ? nil : attributes[.modificationDate] as? Date,
           inode: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
         guard isDirectory, let names = try? fileManager.contentsOfDirectory(atPath: path) else { continue }
         for name in names where WatchMechanism.isRelevant(name: name) {
@@ -97,11 +98,7 @@ struct DirectorySnapshot: Equatable, Sendable {
 
   /// Paths added, removed or changed between `self` and `newer`, sorted.
   func changes(to newer: DirectorySnapshot) -> [String] {
-    Set(entries.keys).union(newer.entries.keys).filter { path in
-      guard let old = entries[path], let new = newer.entries[path] else { return true }
-      // A folder's own time changes with its listing, which the listing itself already shows.
-      return old.isDirectory ? old.isDirectory != new.isDirectory : old != new
-    }.sorted()
+    Set(entries.keys).union(newer.entries.keys).filter { entries[$0] != newer.entries[$0] }.sorted()
   }
 
   /// The folders in the snapshot.

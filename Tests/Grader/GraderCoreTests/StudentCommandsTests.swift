@@ -6,18 +6,8 @@ import Testing
 @Suite struct StudentCommandsTests {
   private let date = Date(timeIntervalSince1970: 1_800_000_000)
 
-  /// A report of `statuses` (question ID → status), everything else as the untouched stubs grade.
   private func report(_ course: Course, _ statuses: [String: QuestionStatus], notStarted: Set<String> = []) -> GradeReport {
-    let questions = course.questions.map { lesson, question -> GradeReport.Question in
-      if !question.kind.isAutomatic { return Scorer.manual(question, lesson: lesson, answer: nil) }
-      let status = statuses[question.id] ?? .failed
-      let checks = (question.checks ?? []).enumerated().map { index, name -> CheckResult in
-        if status == .compileError { return CheckResult(name: name, status: .notCompiled) }
-        return CheckResult(name: name, status: status == .passed || (status == .partial && index == 0) ? .passed : .failed)
-      }
-      return Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise))
-    }
-    return Scorer.report(course: course, sources: .lessons, questions: questions, durationSeconds: 1)
+    StudentKitFixture.report(course, statuses, notStarted: notStarted)
   }
 
   private func record(_ kit: StudentKitFixture, _ report: GradeReport, at date: Date) throws {

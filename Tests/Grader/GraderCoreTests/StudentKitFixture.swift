@@ -54,6 +54,29 @@ struct StudentKitFixture {
   }
 
   func remove() { folder.remove() }
+
+  /// A report of `statuses` (question ID → status); every other automatic question failed, as a stub does.
+  static func report(_ course: Course, _ statuses: [String: QuestionStatus], notStarted: Set<String> = []) -> GradeReport {
+    let questions = course.questions.map { lesson, question -> GradeReport.Question in
+      if !question.kind.isAutomatic { return Scorer.manual(question, lesson: lesson, answer: nil) }
+      let status = statuses[question.id] ?? .failed
+      let checks = (question.checks ?? []).enumerated().map { index, name -> CheckResult in
+        if status == .compileError { return CheckResult(name: name, status: .notCompiled) }
+        return CheckResult(
+          name: name, status: status == .passed || (status == .partial && index == 0) ? .passed : .failed,
+          message: "检查 \(name) 没有通过 / check \(name) failed")
+      }
+      let diagnostics = status == .compileError ? "Lessons/01-DependencyInjection/X.swift:1:1: error: broken on purpose" : nil
+      return Scorer.grade(
+        question, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted.contains(question.exercise))
+    }
+    return Scorer.report(course: course, sources: .lessons, questions: questions, durationSeconds: 1)
+  }
+
+  /// The kit's course manifest.
+  static var kitCourse: Course {
+    get throws { try Course.load(from: kit.appendingPathComponent(Course.relativePath)) }
+  }
 }
 
 /// Text written by a command, and lines to answer its prompts, behind a lock.
