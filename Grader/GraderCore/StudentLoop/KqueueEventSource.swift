@@ -36,7 +36,7 @@ final class KqueueEventSource: VnodeEventSource, @unchecked Sendable {
   }
 
   func wait(timeout: Duration) -> [Int32] {
-    var events = [kevent](repeating: kevent(), count: 64)
+    var events = Array(repeating: kevent(), count: 64)
     let nanoseconds = timeout.components.attoseconds / 1_000_000_000
     var limit = timespec(tv_sec: Int(timeout.components.seconds), tv_nsec: Int(nanoseconds))
     let count = kevent(queue, nil, 0, &events, Int32(events.count), &limit)
