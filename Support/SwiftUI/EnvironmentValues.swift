@@ -4,9 +4,9 @@
 ///
 /// It reproduces what SwiftUI's `EnvironmentValues` does for custom keys: an unset key reads its
 /// `defaultValue`, a set key reads back the last value written, and a copy is independent of the original.
-/// Views, `@Environment` and `.environment(_:_:)` are not part of the stand-in; see `README.md`.
+/// `@Environment` and `.environment(_:_:)` live in the headless view part (`Views/`); see `README.md`.
 public struct EnvironmentValues {
-  /// The values set so far, each wrapped in an `Entry` of its key's value type.
+  /// The values set so far, each wrapped in a `StoredValue` of its key's value type.
   ///
   /// A Swift dictionary is itself a value type, so copying `EnvironmentValues` copies the storage
   /// (lazily, copy-on-write) and a write to one copy is never seen by another.
@@ -18,13 +18,13 @@ public struct EnvironmentValues {
   /// Reads or writes the value stored under `key`; an unset key reads `key.defaultValue`.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      guard let entry = storage[ObjectIdentifier(key)] as? Entry<K.Value> else {
+      guard let entry = storage[ObjectIdentifier(key)] as? StoredValue<K.Value> else {
         return K.defaultValue
       }
       return entry.value
     }
     set {
-      storage[ObjectIdentifier(key)] = Entry(value: newValue)
+      storage[ObjectIdentifier(key)] = StoredValue(value: newValue)
     }
   }
 }
@@ -34,7 +34,8 @@ extension EnvironmentValues {
   ///
   /// Casting `Any` straight to an optional `Value` would blur "stored nil" and "nothing stored";
   /// casting to the concrete wrapper type keeps the two apart without any force cast.
-  fileprivate struct Entry<Value> {
+  /// (Not named `Entry`: a student's `@Entry` must read as the unknown macro it is here, not as this private type.)
+  fileprivate struct StoredValue<Value> {
     var value: Value
   }
 }

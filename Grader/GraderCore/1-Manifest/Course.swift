@@ -10,8 +10,24 @@ public struct Course: Codable, Hashable, Sendable {
 
   public var schemaVersion: Int
   public var title: LocalizedText
+  /// The salt of the closed answers' key hashes (see `AnswerHash`), fixed for a course.
+  public var answerSalt: String
   public var sections: [Section]
   public var lessons: [Lesson]
+
+  public init(
+    schemaVersion: Int = Course.schemaVersion, title: LocalizedText, answerSalt: String = "0123456789abcdef",
+    sections: [Section], lessons: [Lesson]
+  ) {
+    self.schemaVersion = schemaVersion
+    self.title = title
+    self.answerSalt = answerSalt
+    self.sections = sections
+    self.lessons = lessons
+  }
+
+  /// The schema version this grader reads.
+  public static let schemaVersion = 2
 
   /// The manifest's path inside a kit.
   public static let relativePath = "Course/course.json"

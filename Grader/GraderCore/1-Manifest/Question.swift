@@ -8,12 +8,58 @@ public struct Question: Codable, Hashable, Sendable {
   public var exercise: String
   /// The Swift Testing suite (a type in the exercise's test target) that grades it.
   public var suite: String?
-  /// The `@Test` functions of `suite` that decide it, without `()`.
-  public var checks: [String]?
+  var _checks: [String]?
   public var scoring: Scoring?
   /// For `open` questions: the name of the string constant holding the answer.
   public var answer: String?
+  /// For closed questions (choice, true/false, fill-in, prediction): the constants the student fills in, with keys.
+  public var answers: [ClosedAnswer]?
+  /// Checks of `suite` that only the instructor's edition has and runs (in the suite folder's `Hidden/`).
+  public var hiddenChecks: [String]?
+  /// For a test-writing question: the faulty versions of the subject the student's tests should catch.
+  public var faults: [Fault]?
+  /// In the student edition: how many of its checks (hidden checks, faulty versions) only the teacher runs.
+  public var heldBackChecks: Int?
   public var title: LocalizedText
   public var hint: LocalizedText
   public var explanation: LocalizedText
+
+  enum CodingKeys: String, CodingKey {
+    case id, kind, section, points, exercise, suite, scoring, answer, answers, hiddenChecks, faults, heldBackChecks, title
+    case hint
+    case explanation
+    case _checks = "checks"
+  }
+
+  public init(
+    id: String, kind: QuestionKind, section: String, points: Double, exercise: String, suite: String? = nil,
+    checks: [String]? = nil, scoring: Scoring? = nil, answer: String? = nil, answers: [ClosedAnswer]? = nil,
+    hiddenChecks: [String]? = nil, faults: [Fault]? = nil, title: LocalizedText, hint: LocalizedText,
+    explanation: LocalizedText
+  ) {
+    self.id = id
+    self.kind = kind
+    self.section = section
+    self.points = points
+    self.exercise = exercise
+    self.suite = suite
+    _checks = checks
+    self.scoring = scoring
+    self.answer = answer
+    self.answers = answers
+    self.hiddenChecks = hiddenChecks
+    self.faults = faults
+    self.title = title
+    self.hint = hint
+    self.explanation = explanation
+  }
+
+  /// The `@Test` functions of `suite` that decide it, without `()`: listed, or one per closed answer.
+  public var checks: [String]? {
+    get { _checks ?? answers?.map(\.check) }
+    set { _checks = newValue }
+  }
+
+  /// Whether the grader itself scores it from the student's source (closed answers), not from test results alone.
+  public var isClosed: Bool { !(answers ?? []).isEmpty }
 }

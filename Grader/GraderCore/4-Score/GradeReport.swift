@@ -29,6 +29,8 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var answer: String?
     /// The instructor's points and comment, for reviewed open questions.
     public var review: Review?
+    /// In the student edition: how many checks of this question only the teacher runs (hidden checks, faulty versions).
+    public var heldBackChecks: Int?
     /// `true` when the exercise's files are still the shipped stub (`Course/stubs.json`): the student has not started
     /// it, so the report summarises it as "not started" rather than showing why the stub fails. Absent otherwise.
     public var notStarted: Bool?

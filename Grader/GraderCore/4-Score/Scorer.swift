@@ -4,15 +4,32 @@ public enum Scorer {
   public static func grade(
     _ question: Question, lesson: Lesson, checks: [CheckResult], diagnostics: String? = nil, notStarted: Bool = false
   ) -> GradeReport.Question {
+    var graded = _grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics)
+    graded.heldBackChecks = question.heldBackChecks
+    graded.notStarted = notStarted ? true : nil
+    return graded
+  }
+
+  private static func _grade(
+    _ question: Question, lesson: Lesson, checks: [CheckResult], diagnostics: String?
+  ) -> GradeReport.Question {
     // A tampered exercise earns nothing, whatever its other checks reported.
     let isTampered = checks.contains { $0.status == .tampered }
     let passed = isTampered ? 0 : checks.filter(\.status.isPassed).count
     let fraction: Double =
-      switch question.scoring ?? .proportional {
-      case .proportional: checks.isEmpty ? 0 : Double(passed) / Double(checks.count)
-      case .allOrNothing: !checks.isEmpty && passed == checks.count ? 1 : 0
+      if question.kind == .testWriting {
+        isTampered ? 0 : TestWritingScore.fraction(of: checks)
+      } else {
+        switch question.scoring ?? .proportional {
+        case .proportional: checks.isEmpty ? 0 : Double(passed) / Double(checks.count)
+        case .allOrNothing: !checks.isEmpty && passed == checks.count ? 1 : 0
+        }
       }
-    let status = QuestionStatus.decided(by: checks)
+    var status = QuestionStatus.decided(by: checks)
+    if status == .passed && fraction < 1 {
+      // A test-writing question whose faulty versions only the teacher runs (the student edition).
+      status = .partial
+    }
     return GradeReport.Question(
       id: question.id, lesson: lesson.id, kind: question.kind, section: question.section,
       title: question.title, status: status,
@@ -24,8 +41,7 @@ public enum Scorer {
       },
       diagnostics: diagnostics,
       hint: status == .passed ? nil : question.hint,
-      explanation: status == .passed ? question.explanation : nil,
-      notStarted: notStarted ? true : nil
+      explanation: status == .passed ? question.explanation : nil
     )
   }
 

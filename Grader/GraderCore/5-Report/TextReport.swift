@@ -98,6 +98,11 @@ public struct TextReport: Sendable {
       lines.append(indent + style.paint("✗ \(check.name)", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
       lines += message.dropFirst().map { indent + "    " + $0 }
     }
+    if let heldBack = question.heldBackChecks, heldBack > 0 {
+      lines.append(indent + style.paint(
+        language == .zh ? "这道题还有 \(heldBack) 项检查由老师之后运行。" : "This question has \(heldBack) more checks your teacher runs later.",
+        .gray))
+    }
     if let review = question.review {
       let comment = review.comment.isEmpty ? "" : "：" + review.comment
       lines.append(indent + style.paint((language == .zh ? "教师评语" : "Instructor") + comment, .blue))

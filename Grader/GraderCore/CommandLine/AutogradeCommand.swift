@@ -73,7 +73,7 @@ enum AutogradeCommand: Subcommand {
     _ = try workspace.install(lessons: lessons)
     var request = GradeRequest(kitRoot: workspace.root)
     request.timeout = .milliseconds(Int(timeout * 1000))
-    request.environment = context.environment
+    request.environment = context.toolEnvironment
     var report = try Grader(request: request, progress: context.progress(enabled: true)).grade()
     report.modifiedFiles = try KitLock.editedFiles(inCopy: lessons.deletingLastPathComponent(), shipped: shipped)
     return report

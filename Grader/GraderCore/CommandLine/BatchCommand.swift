@@ -68,7 +68,7 @@ enum BatchCommand: Subcommand {
       output: outputURL)
     if let jobs = options.jobs { request.jobs = jobs }
     request.timeout = .milliseconds(Int(options.timeout * 1000))
-    request.environment = context.environment
+    request.environment = context.toolEnvironment
     if let reviewPath = options.reviewPath {
       request.reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)
     }

@@ -17,13 +17,34 @@ struct CommandContext: Sendable {
   /// The language the user's locale asks for.
   var localeLanguage: Language { Language.fromLocale(environment) }
 
-  /// Finds the kit from `--package-path` or the current folder; throws a usage error when there is none.
+  /// Where the grader's own sources were when it was built, so a run from Xcode (whose working folder is elsewhere)
+  /// still finds the kit.
+  var sourceLocation: URL?
+
+  /// Finds the kit from `--package-path`, the current folder, or the grader's own source location, in that order;
+  /// throws a usage error when there is none.
   func kitRoot(packagePath: String?) throws -> URL {
-    let start = packagePath.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) } ?? currentDirectory
-    guard let root = KitLayout.findRoot(from: start) else {
-      throw KitError.usage("no kit here: \(start.path) has no Package.swift with \(Course.relativePath) above it")
+    if let packagePath {
+      let start = URL(fileURLWithPath: packagePath, relativeTo: currentDirectory)
+      guard let root = KitLayout.findRoot(from: start) else {
+        throw KitError.usage("no kit here: \(start.path) has no Package.swift with \(Course.relativePath) above it")
+      }
+      return root
     }
-    return root
+    if let root = KitLayout.findRoot(from: currentDirectory) { return root }
+    if let sourceLocation, let root = KitLayout.findRoot(from: sourceLocation.deletingLastPathComponent()) { return root }
+    throw KitError.usage(
+      "no kit here: \(currentDirectory.path) has no Package.swift with \(Course.relativePath) above it "
+        + "(run the grader inside the kit's folder, or pass --package-path)")
+  }
+
+  /// The environment for the Swift tools the grader starts: the user's, without what Xcode sets for the program it
+  /// runs (library search paths that would make `swift build` load the wrong libraries).
+  var toolEnvironment: [String: String] {
+    environment.filter { key, _ in
+      !key.hasPrefix("DYLD_") && !key.hasPrefix("__XPC_DYLD_") && !key.hasPrefix("__XCODE_")
+        && key != "OS_ACTIVITY_DT_MODE" && key != "NSUnbufferedIO"
+    }
   }
 
   /// A progress reporter on standard error, shown unless `enabled` is false.

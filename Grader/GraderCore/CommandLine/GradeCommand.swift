@@ -48,7 +48,7 @@ enum GradeCommand {
     request.lessonIDs = options.lessonIDs
     request.timeout = .milliseconds(Int(options.timeoutSeconds * 1000))
     if let jobs = options.jobs { request.jobs = jobs }
-    request.environment = context.environment
+    request.environment = context.toolEnvironment
     return try Grader(request: request, progress: context.progress(enabled: options.showsProgress)).grade()
   }
 

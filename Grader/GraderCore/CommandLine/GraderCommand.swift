@@ -24,7 +24,10 @@ public enum GraderCommand {
     entry(HintCommand.self, forInstructors: false),
     entry(ResetCommand.self, forInstructors: false),
     entry(SolutionCommand.self, forInstructors: false),
+    entry(DoctorCommand.self, forInstructors: false),
     entry(VerifyCommand.self, forInstructors: true),
+    entry(SyncCommand.self, forInstructors: true),
+    entry(ReleaseCommand.self, forInstructors: true),
     entry(LockCommand.self, forInstructors: true),
     entry(BatchCommand.self, forInstructors: true),
     entry(AutogradeCommand.self, forInstructors: true),
@@ -38,8 +41,14 @@ public enum GraderCommand {
   }
 
   /// Runs the command and returns its exit status.
-  public static func main(arguments: [String], environment: [String: String], currentDirectory: URL) -> Int32 {
-    let context = CommandContext(environment: environment, currentDirectory: currentDirectory)
+  ///
+  /// `sourceLocation` is where the grader's `main.swift` was when it was built (`#filePath`): from Xcode, whose working
+  /// folder is not the kit, the kit is found from there.
+  public static func main(
+    arguments: [String], environment: [String: String], currentDirectory: URL, sourceLocation: URL? = nil
+  ) -> Int32 {
+    let context = CommandContext(
+      environment: environment, currentDirectory: currentDirectory, sourceLocation: sourceLocation)
     ChildRegistry.forwardTerminationSignals()
     do {
       if let name = arguments.first, let subcommand = subcommands.first(where: { $0.name == name }) {
@@ -48,9 +57,18 @@ public enum GraderCommand {
       return try GradeCommand.run(arguments, context: context)
     } catch let error as KitError {
       context.printError("grader: \(error)")
-      if case .usage = error {
+      switch error {
+      case .usage:
         context.printError(
           context.localeLanguage == .zh ? "运行 swift run grader --help 查看用法。" : "Run swift run grader --help for usage.")
+      case .kit:
+        // A kit that does not build, a tool that is missing, a folder that is not writable: the setup, most likely.
+        context.printError(
+          context.localeLanguage == .zh
+            ? "如果这是第一次运行，请运行 swift run grader doctor 检查环境。"
+            : "If this is a first run, run swift run grader doctor to check your setup.")
+      case .manifest:
+        break
       }
       return kitOrUsageError
     } catch {

@@ -95,10 +95,5 @@ enum SolutionCommand: Subcommand {
 
 extension QuestionKind {
   /// Whether the answer is a value written in place (choice, true/false, fill-in, prediction), not code.
-  var answersInline: Bool {
-    switch self {
-    case .choice, .trueFalse, .fillIn, .predict: true
-    case .fix, .code, .open: false
-    }
-  }
+  var answersInline: Bool { isClosed }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// `grader verify`: the kit's self-check, for instructors and CI.
 enum VerifyCommand: Subcommand {
   struct Options: Sendable {
+    var lessonIDs: [String] = []
     var timeout = 10.0
     var showsProgress = true
     var packagePath: String?
@@ -26,6 +27,9 @@ enum VerifyCommand: Subcommand {
         （在发布的套件上运行，而不是学生的副本）。全部满足时以 0 退出，否则以 1 退出。
         """),
     options: [
+      .value("--lesson", valueName: LocalizedText(en: "ID", zh: "ID"), help: LocalizedText(
+        en: "grade only this lesson's solutions and stubs (repeatable); the other checks cover the whole kit",
+        zh: "只为这一课的参考答案和桩代码评分（可重复）；其他检查仍覆盖整个套件")) { $0.lessonIDs.append($1) },
       .timeout { $0.timeout = $1 },
       .packagePath { $0.packagePath = $1 },
       .noProgress { $0.showsProgress = false },
@@ -48,6 +52,11 @@ enum VerifyCommand: Subcommand {
     report(
       "manifest: \(course.questions.count) questions, \(TextReport.number(automatic)) automatic points + \(TextReport.number(open)) open",
       course.problems())
+    report("the files on disk are the ones the manifest names", KitFiles.problems(root: root, course: course))
+    let stale = try SyncPlan(root: root, course: course).staleFiles(root: root)
+    report(
+      "everything derived from the manifest is up to date",
+      stale.map { "out of date: \($0) (run `swift run grader sync`)" })
     for sources in [Sources.lessons, .solutions] {
       let targets = try PackageTargets.dump(root: root, sources: sources, environment: context.environment)
       report(
@@ -61,7 +70,8 @@ enum VerifyCommand: Subcommand {
 
     var request = GradeRequest(kitRoot: root)
     request.timeout = .milliseconds(Int(options.timeout * 1000))
-    request.environment = context.environment
+    request.lessonIDs = options.lessonIDs
+    request.environment = context.toolEnvironment
     request.trustsPristineStubs = false
     let progress = context.progress(enabled: options.showsProgress)
     request.sources = .solutions
@@ -75,6 +85,17 @@ enum VerifyCommand: Subcommand {
     let stubs = try Grader(request: request, progress: progress).grade()
     let checks = stubs.questions.filter(\.isAutomatic).map(\.checks.count).reduce(0, +)
     report("every one of the \(checks) automatic checks fails against the stubs in Lessons/", StubExpectations.problems(in: stubs, course: course))
+
+    let edition = root.appendingPathComponent(".build/grader/edition")
+    try? FileManager.default.removeItem(at: edition)
+    try StudentEdition(master: root, output: edition).write()
+    report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
+    let editionCourse = try Course.load(from: edition.appendingPathComponent(Course.relativePath))
+    request.kitRoot = edition
+    let editionStubs = try Grader(request: request, progress: progress).grade()
+    report(
+      "the student edition builds and its stubs score zero (\(TextReport.number(editionStubs.score)) / \(TextReport.number(editionStubs.maxScore)))",
+      StubExpectations.problems(in: editionStubs, course: editionCourse))
     return failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
   }
 }

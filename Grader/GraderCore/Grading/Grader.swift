@@ -39,11 +39,34 @@ public struct Grader: Sendable {
     }
 
     var questions: [GradeReport.Question] = []
+    var closedGraders: [String: ClosedQuestionGrader] = [:]
     for (lesson, question) in selected.questions {
       if !question.kind.isAutomatic {
         questions.append(Scorer.manual(
           question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout),
           notStarted: notStarted.contains(question.exercise)))
+        continue
+      }
+      if question.isClosed, let exercise = lesson.exercise(question.exercise) {
+        let isFirst = closedGraders[exercise.module] == nil
+        let grader = closedGraders[exercise.module] ?? ClosedQuestionGrader(
+          lesson: lesson, exercise: exercise, layout: layout, diagnostics: build.failures[exercise.module],
+          salt: course.answerSalt)
+        closedGraders[exercise.module] = grader
+        let keys = selected.checkKeys(for: question, in: lesson)
+        let suite = Dictionary(keys.compactMap { key in results[key].map { (key.name, $0) } }) { first, _ in first }
+        var (checks, diagnostics) = grader.grade(question, suiteResults: suite)
+        if isFirst, let rest = grader.unattributedErrors(lesson.questions.filter { $0.exercise == exercise.module }) {
+          diagnostics = [diagnostics, rest].compactMap { $0 }.joined(separator: "\n")
+        }
+        questions.append(Scorer.grade(
+          question, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted.contains(question.exercise)))
+        continue
+      }
+      if question.kind == .testWriting, build.failures[question.exercise] == nil, let exercise = lesson.exercise(question.exercise) {
+        let checks = try TestWritingGrader(runner: studentTestsRunner(layout: layout))
+          .checks(for: question, target: exercise.module)
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise)))
         continue
       }
       let keys = selected.checkKeys(for: question, in: lesson)
@@ -71,18 +94,31 @@ public struct Grader: Sendable {
     return report
   }
 
-  /// Runs every exercise's checks, a few exercises at a time, each in processes of its own.
-  private func runChecks(_ groups: [(label: String, checks: [CheckKey])], layout: KitLayout) throws -> [CheckKey: CheckResult] {
+  /// The environment of test processes.
+  private func testEnvironment(layout: KitLayout) -> [String: String] {
     var environment = request.environment
     environment["KIT_GRADING"] = "1"
     environment["KIT_SOURCES"] = layout.sources.rawValue
+    environment["KIT_FAULT"] = nil
     // A crashing check should end at once, not spend seconds printing a backtrace.
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    return environment
+  }
+
+  /// Runs the tests students write, against the subject and its faulty versions.
+  private func studentTestsRunner(layout: KitLayout) throws -> StudentTestsRunner {
+    StudentTestsRunner(
+      command: try TestCommand.forBuild(in: layout), workingDirectory: layout.runsPath,
+      environment: testEnvironment(layout: layout), runsPath: layout.runsPath, timeout: request.timeout)
+  }
+
+  /// Runs every exercise's checks, a few exercises at a time, each in processes of its own.
+  private func runChecks(_ groups: [(label: String, checks: [CheckKey])], layout: KitLayout) throws -> [CheckKey: CheckResult] {
     let runner = ExerciseTestRunner(
       command: try TestCommand.forBuild(in: layout),
       // Tests run inside the grader's scratch folder, so a stray relative write never lands in the student's files.
       workingDirectory: layout.runsPath,
-      environment: environment,
+      environment: testEnvironment(layout: layout),
       runsPath: layout.runsPath,
       timeout: request.timeout
     )

@@ -26,10 +26,10 @@ struct QuestionSelection: Sendable {
 
   /// The checks that decide `question`.
   func checkKeys(for question: Question, in lesson: Lesson) -> [CheckKey] {
-    guard let exercise = lesson.exercise(question.exercise), let testTarget = exercise.testTarget,
+    guard let exercise = lesson.exercise(question.exercise), let testTarget = exercise.gradingTarget,
       let suite = question.suite
     else { return [] }
-    return (question.checks ?? []).map { CheckKey(testTarget: testTarget, suite: suite, name: $0) }
+    return ((question.checks ?? []) + (question.hiddenChecks ?? [])).map { CheckKey(testTarget: testTarget, suite: suite, name: $0) }
   }
 
   /// The exercises to build: those of the selected automatic questions, once each, in course order.
@@ -50,11 +50,12 @@ struct QuestionSelection: Sendable {
     var seen: Set<String> = []
     var items: [ExerciseBuilder.Item] = []
     for (lesson, question) in questions where question.kind.isAutomatic {
-      guard let exercise = lesson.exercise(question.exercise), let testTarget = exercise.testTarget,
+      guard let exercise = lesson.exercise(question.exercise), let testTarget = exercise.gradingTarget,
         seen.insert(exercise.module).inserted
       else { continue }
       let source = layout.sourceFolder(lesson: lesson, exercise: exercise)
-      let folders = [source, layout.testFolder(lesson: lesson, exercise: exercise)]
+      // A test-writing exercise is a test target itself: the student's folder is all there is.
+      let folders = exercise.kind == .tests ? [source] : [source, layout.testFolder(lesson: lesson, exercise: exercise)]
       let isPristine = layout.sources == .lessons && (stubs?.isPristine(folder: source, root: layout.root) ?? false)
       items.append(ExerciseBuilder.Item(
         module: exercise.module, testTarget: testTarget, folders: folders, stubBuilds: exercise.stubBuilds,

@@ -48,9 +48,9 @@ struct WatchScreen: Sendable {
 
   /// The screen's lines.
   func render(_ content: Content) -> [String] {
-    var lines = [headline(content)]
+    var lines = wrap(headline(content), indent: "")
     if let report = content.report { lines.append(progressBar(report)) }
-    lines.append(style.paint(String(repeating: "─", count: min(width, 80)), .gray))
+    lines.append(rule)
     switch content.mode {
     case .list:
       lines += ProgressList(language: language, style: style).render(course: content.course, progress: content.progress)
@@ -58,7 +58,7 @@ struct WatchScreen: Sendable {
     case .focus, .hints, .confirmReset:
       lines += focusLines(content)
     }
-    lines.append(style.paint(String(repeating: "─", count: min(width, 80)), .gray))
+    lines.append(rule)
     if let notice = content.notice { lines += wrap(notice, indent: "") }
     if content.mode == .confirmReset, let focus = content.focus, let question = manifestQuestion(focus.id, in: content.course) {
       let folder = exerciseFolder(of: question, in: content.course) ?? ""
@@ -67,9 +67,12 @@ struct WatchScreen: Sendable {
           : "Reset \(folder) to its stub? Your files are backed up to .build/grader/backup/ first. Press y to confirm, any other key to cancel.",
         indent: "")
     }
-    lines.append(style.paint(keysLine(content), .gray))
+    lines += wrap(keysLine(content), indent: "").map { style.paint($0, .gray) }
     return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
   }
+
+  /// A line across the screen (at most 80 columns).
+  private var rule: String { style.paint(String(repeating: "─", count: min(width, 80)), .gray) }
 
   /// The title, what the watcher uses, and whether a grade is running.
   func headline(_ content: Content) -> String {
@@ -82,20 +85,26 @@ struct WatchScreen: Sendable {
     return [style.paint(title, .bold), watching, state].filter { !$0.isEmpty }.joined(separator: "  ")
   }
 
-  /// One symbol per automatically graded question, then the counts: the progress of everything at a glance.
+  /// One symbol per automatically graded question, then the counts: the progress of everything at a glance, on one
+  /// line (cut with `…` when the questions do not fit).
   func progressBar(_ report: GradeReport) -> String {
     let automatic = report.questions.filter(\.isAutomatic)
-    let symbols = automatic.map { question -> String in
-      let notStarted = question.isNotStarted && question.status != .passed
-      let symbol = notStarted ? StatusLabel.notStartedSymbol : StatusLabel.symbol(question.status)
-      return style.paint(symbol, notStarted ? .gray : StatusLabel.color(question.status))
-    }.joined()
     let passed = automatic.filter { $0.status == .passed }.count
     let counts =
       zh
       ? "通过 \(passed)/\(automatic.count) 题 · \(TextReport.number(report.score)) / \(TextReport.number(report.maxScore)) 分"
       : "\(passed)/\(automatic.count) passed · \(TextReport.number(report.score)) / \(TextReport.number(report.maxScore)) points"
-    return (zh ? "进度 " : "Progress ") + symbols + "  " + counts
+    let label = zh ? "进度 " : "Progress "
+    let room = width - DisplayWidth.columns(of: label) - DisplayWidth.columns(of: counts) - 2
+    guard room >= 10 else { return DisplayWidth.truncate(label + counts, to: width) }
+    let shown = automatic.count > room ? Array(automatic.prefix(room - 1)) : automatic
+    var symbols = shown.map { question -> String in
+      let notStarted = question.isNotStarted && question.status != .passed
+      let symbol = notStarted ? StatusLabel.notStartedSymbol : StatusLabel.symbol(question.status)
+      return style.paint(symbol, notStarted ? .gray : StatusLabel.color(question.status))
+    }.joined()
+    if shown.count < automatic.count { symbols += "…" }
+    return label + symbols + "  " + counts
   }
 
   /// The focused question in full: status, file, failing check, compiler lines, hint.

@@ -11,15 +11,20 @@ import TodoKit
 //   1. 定义一个遵循 EnvironmentKey 的键，`defaultValue` 的类型是 `any TodoRepository`，
 //      默认值用一个可以直接使用的 Mock（例如 `SampleTodoRepository()`），这样没有注入时也能工作；
 //   2. 把下面的 `todoRepository` 改成通过这个键读写 `self[...]`；
-//   3. 在 TodoListPreviewView.swift 的 #Preview 里用 `.environment(\.todoRepository, ...)` 注入 Mock。
+//   3. 在 TodoListPreviewView.swift 里，让 `preview`（#Preview 显示的内容）用 `.environment(\.todoRepository, ...)` 注入 Mock。
 // TODO:
 //   1. Define a key conforming to EnvironmentKey whose `defaultValue` has type `any TodoRepository`;
 //      make the default a ready-to-use mock (for example `SampleTodoRepository()`) so it works without injection;
 //   2. Make `todoRepository` below read and write `self[...]` through that key;
-//   3. In the #Preview of TodoListPreviewView.swift, inject a mock with `.environment(\.todoRepository, ...)`.
+//   3. In TodoListPreviewView.swift, make `preview` (what the #Preview shows) inject a mock with `.environment(\.todoRepository, ...)`.
 //
 // 检查 / Check:  swift run grader --question di.code3
 
+// 关于 `@Entry`：Xcode 16 可以写 `@Entry var 名字: 类型 = 默认值`，这在 Mac 上没有问题；但评分在 Linux 上进行，
+// 那里的 SwiftUI 替身无法展开宏。请手写一个 EnvironmentKey 和一个通过它读写的计算属性，这样在两边都能编译。
+// About `@Entry`: Xcode 16 accepts `@Entry var name: Type = defaultValue`, and that is fine on a Mac; but grading runs
+// on Linux, where the SwiftUI stand-in cannot expand macros. Write an EnvironmentKey and a computed property that reads
+// and writes through it by hand: that compiles in both places.
 extension EnvironmentValues {
   /// The repository that views read with `@Environment(\.todoRepository)`: 视图通过 `@Environment(\.todoRepository)` 读取的仓库。
   public var todoRepository: any TodoRepository {

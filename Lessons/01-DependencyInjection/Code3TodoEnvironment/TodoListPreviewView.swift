@@ -1,4 +1,4 @@
-#if os(macOS) || os(iOS)
+#if os(macOS) || os(iOS) || KIT_TYPECHECK_APPLE_CODE
 import SwiftUI
 import TodoKit
 
@@ -28,9 +28,21 @@ struct TodoListPreviewView: View {
   }
 }
 
-// TODO: 注入一个 Mock，例如 `.environment(\.todoRepository, SampleTodoRepository(todos: [Todo(title: "写测试")]))`。
-// TODO: inject a mock, for example `.environment(\.todoRepository, SampleTodoRepository(todos: [Todo(title: "Write tests")]))`.
-#Preview("待办 / Todos") {
-  TodoListPreviewView()
+extension TodoListPreviewView {
+  /// What the preview below shows: 下面的预览显示的内容。
+  // TODO: 注入一个 Mock，例如在 `TodoListPreviewView()` 后面接
+  //       `.environment(\.todoRepository, SampleTodoRepository(todos: [Todo(title: "写测试")]))`。
+  // TODO: inject a mock, for example by adding
+  //       `.environment(\.todoRepository, SampleTodoRepository(todos: [Todo(title: "Write tests")]))` after `TodoListPreviewView()`.
+  static var preview: some View {
+    TodoListPreviewView()
+  }
 }
+
+// `#Preview` 是宏，只能在 Apple 平台上展开，所以它只有一行：显示上面的 `preview`。这样 Linux 上也能检查预览的内容。
+// `#Preview` is a macro that expands only on Apple platforms, so it is one line showing `preview` above; that way
+// what the preview shows is checked on Linux too.
+#if os(macOS) || os(iOS)
+#Preview("待办 / Todos") { TodoListPreviewView.preview }
+#endif
 #endif

@@ -6,14 +6,14 @@ import Testing
 
   private func course(_ questions: [Question], exercises: [Exercise]? = nil) -> Course {
     Course(
-      schemaVersion: 1, title: text,
+      title: text,
       sections: ["quiz", "fill-in", "coding", "open"].map { Course.Section(id: $0, title: text) },
       lessons: [
         Lesson(
           id: "l", folder: "L", title: text,
           exercises: exercises ?? [
-            Exercise(module: "M", folder: "F", testTarget: "MTests", stubBuilds: true),
-            Exercise(module: "O", folder: "O", testTarget: nil, stubBuilds: true),
+            Exercise(module: "M", folder: "F", testTarget: "MTests", stubBuilds: true, files: ["M.swift"]),
+            Exercise(module: "O", folder: "O", testTarget: nil, stubBuilds: true, files: ["O.swift"]),
           ],
           questions: questions)
       ])
@@ -58,7 +58,7 @@ import Testing
 
   @Test func everyTestTargetMustGradeAQuestion() {
     let problems = course([question("l.o", kind: .open, section: "open")]).problems()
-    #expect(problems.contains { $0.contains("MTests grades no question") })
+    #expect(problems.contains { $0.contains("M grades no question") })
   }
 
   @Test func unknownExerciseIsAProblem() {

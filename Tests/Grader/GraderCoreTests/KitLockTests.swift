@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KitSupport
 @testable import GraderCore
 
 @Suite struct KitLockTests {

@@ -46,7 +46,7 @@ import Testing
       row.contains(" / ") && course.questions.contains { row.contains(" \($0.question.id) ") }
     }
     // The status label starts at one display column on every line.
-    let labels = ["待教师评分", "编译错误", "未开始", "未通过", "通过"]
+    let labels = ["待教师评分", "部分通过", "编译错误", "未开始", "未通过", "通过"]
     let starts = Set(rows.map { row -> Int in
       let label = labels.first { row.hasSuffix($0) } ?? ""
       return DisplayWidth.columns(of: row) - DisplayWidth.columns(of: label)

@@ -143,12 +143,15 @@ import Testing
     let first = harness.lastScreen
     #expect(first.contains("compile error") && first.contains("Compiler:") && first.contains("error: broken on purpose"))
     #expect(first.contains("Hint: ") && first.contains("h hint · l list · n next · r reset this exercise · q quit"))
-    // n: the next question not passed, then back round.
+    // n: the next question not passed, in course order, then back round.
+    let open = StudentKitFixture.report(course, statuses).questions.filter { $0.isAutomatic && $0.status != .passed }.map(\.id)
+    #expect(open.prefix(2) == ["di.fix1", "di.code2"])
+    for id in open.dropFirst() + [open[0]] {
+      harness.press("n")
+      #expect(harness.waitForScreen { $0.contains("\(id) · ") }, "\(id)")
+    }
     harness.press("n")
     #expect(harness.waitForScreen { $0.contains("di.code2 · ") && $0.contains("Failing check: throwsWhenToldToFail") })
-    harness.press("n")
-    #expect(harness.waitForScreen { $0.contains("di.fix1 · ") })
-    harness.press("n")
     // h: every hint level, and when the next opens; h again closes it.
     harness.press("h")
     #expect(harness.waitForScreen { $0.contains("Hint 1: ") && $0.contains("Hint 2 opens after 3 more graded tries") })
@@ -158,7 +161,7 @@ import Testing
     harness.press("l")
     #expect(harness.waitForScreen { $0.contains("Progress · Swift Teaching Kit") })
     harness.press("l")
-    #expect(harness.waitForScreen { $0.contains("di.code2 · ") })
+    #expect(harness.waitForScreen { $0.contains("di.code2 · ") && !$0.contains("Progress · ") })
     // r asks; anything but y cancels; y resets the focused question's exercise.
     harness.press("r")
     #expect(harness.waitForScreen { $0.contains("Press y to confirm") && $0.contains("Lessons/01-DependencyInjection/Code2TodoMock/") })

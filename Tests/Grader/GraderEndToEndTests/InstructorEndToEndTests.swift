@@ -40,7 +40,7 @@ extension GraderEndToEndTests {
     let carol = submissions.appendingPathComponent("carol")
     try solvedKit(from: kit, to: carol)
     try replace("choice1: Choice? = .c", with: "choice1: Choice? = .a", in: carol.appendingPathComponent("\(lesson)/Quiz/QuizAnswers.swift"))
-    try replace("is: .c", with: "is: .a", in: carol.appendingPathComponent("Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"))
+    try replace(".expect(DIQuiz.QuizAnswers.choice1)", with: ".expect(DIQuiz.QuizAnswers.choice2)", in: carol.appendingPathComponent("Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"))
     // dave: nothing compiles.
     let dave = submissions.appendingPathComponent("dave")
     try solvedKit(from: kit, to: dave)
@@ -69,21 +69,23 @@ extension GraderEndToEndTests {
       return try #require(byStudent[student])[index]
     }
     #expect(byStudent.keys.sorted() == ["alice", "bob", "carol", "dave", "erin"])
-    #expect(try cell("alice", "automatic") == "100" && cell("alice", "open max") == "15")
+    let totals = try kit.points()
+    #expect(try cell("alice", "automatic") == TextReport.number(totals.automatic))
+    #expect(try cell("alice", "open max") == TextReport.number(totals.open))
     #expect(try cell("alice", "notes").contains("awaiting review: di.open1 di.open2 di.open3"))
     #expect(try cell("bob", "automatic") == "0")
     #expect(try cell("carol", "automatic") == "98" && cell("carol", "di.choice1") == "0")
-    #expect(try cell("carol", "notes").contains("edited kit files ignored (graded with the instructor's): Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"))
+    #expect(try cell("carol", "notes").contains("edited kit files ignored (graded with the instructor's): Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"))
     #expect(try cell("dave", "automatic") == "0")
     #expect(try cell("dave", "notes").contains("compile-error: di.choice1"))
     #expect(try cell("erin", "automatic") == "" && cell("erin", "notes").contains("not graded: no Lessons folder"))
 
     let alice = try JSONDecoder().decode(
       GradeReport.self, from: Data(contentsOf: out.appendingPathComponent("reports/alice.json")))
-    #expect(alice.score == 100 && alice.modifiedFiles.isEmpty)
+    #expect(alice.score == totals.automatic && alice.modifiedFiles.isEmpty)
     let carolReport = try JSONDecoder().decode(
       GradeReport.self, from: Data(contentsOf: out.appendingPathComponent("reports/carol.json")))
-    #expect(carolReport.modifiedFiles == ["Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"])
+    #expect(carolReport.modifiedFiles == ["Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"])
     let openAnswers = try String(contentsOf: out.appendingPathComponent("open-answers.md"), encoding: .utf8)
     #expect(openAnswers.contains("### alice") && openAnswers.contains("## di.open1"))
     let template = CSV.parse(try String(contentsOf: out.appendingPathComponent("review-template.csv"), encoding: .utf8))
@@ -138,9 +140,10 @@ extension GraderEndToEndTests {
 
     let graded = try runAutograder(limit: 900)
     let tests = try #require(graded["tests"] as? [[String: Any]])
-    #expect(tests.count == 27)
+    let totals = try kit.points()
+    #expect(tests.count == totals.questions)
     let maxScores: [Double] = tests.compactMap { $0["max_score"] as? Double }
-    #expect(maxScores.reduce(0, +) == 115)
+    #expect(maxScores.reduce(0, +) == totals.automatic + totals.open)
     #expect(graded["score"] as? Double == 98)
     let choice1 = try #require(tests.first { ($0["name"] as? String)?.hasPrefix("di.choice1") == true })
     #expect(choice1["status"] as? String == "failed" && choice1["score"] as? Double == 0)
@@ -154,7 +157,7 @@ extension GraderEndToEndTests {
     try fileManager.removeItem(at: upload.appendingPathComponent("Lessons"))
     let empty = try runAutograder(limit: 900)
     let emptyTests = try #require(empty["tests"] as? [[String: Any]])
-    #expect(empty["score"] as? Double == 0 && emptyTests.count == 27)
+    #expect(empty["score"] as? Double == 0 && emptyTests.count == totals.questions)
     #expect(emptyTests.contains { ($0["output"] as? String)?.contains("no Lessons folder") == true })
   }
 
@@ -174,7 +177,7 @@ extension GraderEndToEndTests {
     let modes = Dictionary(uniqueKeysWithValues: entries.map { ($0[0], $0[1]) })
     #expect(modes["setup.sh"] == "0o100755" && modes["run_autograder"] == "0o100755")
     #expect(modes["Package.swift"] == "0o100644" && modes["Course/kit.lock.json"] != nil)
-    #expect(modes["Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"] != nil)
+    #expect(modes["Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"] != nil)
     #expect(modes["Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift"] != nil)
     #expect(!modes.keys.contains { $0.hasPrefix("Solutions/") || $0.contains(".build/") })
   }
@@ -231,7 +234,7 @@ extension GraderEndToEndTests {
 
   @Test func editedKitFilesAreFlaggedAndTheLockCommandAgrees() throws {
     let kit = try copy()
-    let suite = "Tests/01-DependencyInjection/Quiz/ChoiceTests.swift"
+    let suite = "Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"
     let original = try Data(contentsOf: kit.root.appendingPathComponent(suite))
     defer { try? original.write(to: kit.root.appendingPathComponent(suite)) }
     let clean = try kit.grade(["lock", "--check"])

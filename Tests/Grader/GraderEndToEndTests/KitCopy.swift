@@ -40,6 +40,21 @@ final class KitCopy: Sendable {
     return found
   }
 
+  /// The copy's course manifest, from which expected counts and totals are computed.
+  func course() throws -> Course {
+    try Course.load(from: root.appendingPathComponent(Course.relativePath))
+  }
+
+  /// The automatic and open points of the questions of `lessons` (every lesson when empty).
+  func points(lessons: [String] = []) throws -> (automatic: Double, open: Double, questions: Int) {
+    let questions = try course().questions.filter { lessons.isEmpty || lessons.contains($0.lesson.id) }.map(\.question)
+    return (
+      questions.filter(\.kind.isAutomatic).map(\.points).reduce(0, +),
+      questions.filter { !$0.kind.isAutomatic }.map(\.points).reduce(0, +),
+      questions.count
+    )
+  }
+
   /// Replaces `Lessons/<lesson>/<exercise>` with the reference solution of that exercise.
   func useSolution(_ exercise: String, lesson: String = "01-DependencyInjection") throws {
     let lessonFolder = root.appendingPathComponent("Lessons/\(lesson)/\(exercise)")

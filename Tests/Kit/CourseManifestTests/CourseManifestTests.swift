@@ -26,19 +26,23 @@ import Testing
     for lesson in course.lessons {
       for exercise in lesson.exercises {
         let folder = kitRoot.appendingPathComponent("Tests/\(lesson.folder)/\(exercise.folder)")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let files = FileManager.default.subpaths(atPath: folder.path) ?? []
         var suites: [String: [String]] = [:]
         for file in files where file.hasSuffix(".swift") {
           let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
           suites.merge(SuiteScanner.suites(inSource: source)) { $0 + $1 }
         }
-        let questions = lesson.questions.filter { $0.exercise == exercise.module && $0.kind.isAutomatic }
+        let questions = lesson.questions.filter {
+          $0.exercise == exercise.module && $0.kind.isAutomatic && $0.kind != .testWriting
+        }
         #expect((exercise.testTarget == nil) == files.isEmpty, "\(exercise.module): test folder and testTarget disagree")
         for question in questions {
           let suite = question.suite ?? ""
           let declared = suites[suite]
           #expect(declared != nil, "\(question.id): no @Suite \(suite) in \(folder.path)")
-          #expect(Set(declared ?? []) == Set(question.checks ?? []), "\(question.id): @Test functions differ from checks")
+          #expect(
+            Set(declared ?? []) == Set((question.checks ?? []) + (question.hiddenChecks ?? [])),
+            "\(question.id): @Test functions differ from checks")
         }
         let claimed = Set(questions.compactMap(\.suite))
         for suite in suites.keys {

@@ -14,6 +14,16 @@ enum SuiteScanner {
       let body = text.substring(with: NSRange(location: bodyStart, length: bodyLength(text, from: bodyStart)))
       suites[name] = testFunctions(inBody: body)
     }
+    // Hidden checks are `@Test` functions in an extension of their suite (in the suite folder's Hidden/).
+    let extensionPattern = #"(?m)^\s*extension\s+(\w+)[^{\n]*\{"#
+    let extensionRegex = try! NSRegularExpression(pattern: extensionPattern)
+    for match in extensionRegex.matches(in: source, range: NSRange(location: 0, length: text.length)) {
+      let name = text.substring(with: match.range(at: 1))
+      let bodyStart = match.range.location + match.range.length
+      let body = text.substring(with: NSRange(location: bodyStart, length: bodyLength(text, from: bodyStart)))
+      let tests = testFunctions(inBody: body)
+      if !tests.isEmpty { suites[name, default: []] += tests }
+    }
     return suites
   }
 

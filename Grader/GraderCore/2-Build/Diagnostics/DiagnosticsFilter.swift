@@ -22,18 +22,21 @@ public struct DiagnosticsFilter: Sendable {
   ///
   /// An empty prefix matches every file, and also crashes whose file is unknown. Blocks are separated by a blank line,
   /// footnotes they refer to (`[#Tag]: <url>`) follow them, and text beyond `maxCharacters` is cut at a line boundary
-  /// and replaced by a line saying how much was cut.
+  /// and replaced by a line saying how much was cut. When the code uses SwiftUI's `@Entry` macro, which cannot expand
+  /// on Linux, an `EntryMacroNote` explaining it and showing the hand-written form comes first.
   public func diagnostics(in buildOutput: String, forPathsUnder prefixes: [String]) -> String {
     let log = _BuildLog(buildOutput)
     let prefixes = prefixes.map(_normalizedPrefix)
     // Each piece is a diagnostic with its notes (or a crash summary), as blocks of text; the first block is its key.
     var pieces: [[String]] = []
     var footnotes: [String: String] = [:]
+    var entryNote: EntryMacroNote? = nil
     for entry in log.entries {
       var blocks: [String] = []
       switch entry {
       case .group(let group) where _matches(group.file, prefixes):
         blocks = group.blocks.map { _relative($0.lines.joined(separator: "\n")) }
+        entryNote = entryNote ?? group.blocks.lazy.compactMap(EntryMacroNote.init(diagnostic:)).first
       case .crash(let index) where _matches(log.crashes[index].file, prefixes):
         blocks = [_summary(of: log.crashes[index])]
       case .footnote(let tag, let line):
@@ -52,6 +55,8 @@ public struct DiagnosticsFilter: Sendable {
     var text = pieces.map { $0.joined(separator: "\n\n") }.joined(separator: "\n\n")
     let notes = _referencedTags(in: text).compactMap { footnotes[$0] }
     if !notes.isEmpty { text += "\n\n" + notes.joined(separator: "\n") }
+    // The explanation of `@Entry` goes first, so that the cap never cuts it off.
+    if let entryNote { text = entryNote.text + "\n\n" + text }
     return _capped(text)
   }
 

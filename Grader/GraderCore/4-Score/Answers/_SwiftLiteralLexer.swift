@@ -15,6 +15,8 @@ struct _SwiftLiteralLexer {
 
   private let scalars: [Unicode.Scalar]
   private var position = 0
+  /// The 1-based line each token returned by `tokens()` starts on.
+  private(set) var lines: [Int] = []
 
   init(_ source: String) {
     scalars = Array(source.unicodeScalars)
@@ -23,7 +25,18 @@ struct _SwiftLiteralLexer {
   /// All tokens of the source, comments and whitespace left out.
   mutating func tokens() -> [Token] {
     var tokens: [Token] = []
+    var line = 1
+    var counted = 0
+    lines = []
     while position < scalars.count {
+      while counted < position {
+        if Self.isNewline(scalars[counted]) && !(scalars[counted] == "\n" && counted > 0 && scalars[counted - 1] == "\r") {
+          line += 1
+        }
+        counted += 1
+      }
+      let startLine = line
+      let before = tokens.count
       let scalar = scalars[position]
       if scalar.properties.isWhitespace {
         position += 1
@@ -59,6 +72,7 @@ struct _SwiftLiteralLexer {
         position += 1
         tokens.append(.symbol(String(scalar)))
       }
+      if tokens.count > before { lines.append(startLine) }
     }
     return tokens
   }

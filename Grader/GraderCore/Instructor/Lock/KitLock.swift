@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// The kit's lock file: the SHA-256 of every file a student has no reason to change.
 ///

@@ -1,0 +1,66 @@
+import RecipeAPI
+import SwiftUI
+
+// 改错题 1 / Fix 1
+//
+// 现象：菜谱列表的每一个预览都显示“没有可用的服务器”，服务器日志里还出现了来自预览和测试的请求，
+// 而这些预览和测试一个都没有注入客户端。App 本身（它在根视图注入了真实客户端）一切正常。
+// 找出原因并改正；App 在根视图注入真实客户端的方式要继续有效。
+// Symptom: every preview of the recipe list shows "no server is available", and the server's log shows requests
+// from previews and tests, none of which injected a client. The app itself (which injects the real client at its
+// root) works fine. Find the cause and fix it; the app's injection of the real client at its root must keep working.
+//
+// 检查 / Check:  swift run grader --question pv.fix1
+
+/// Sample recipes for previews, without a server: 预览用的示例菜谱，不访问服务器。
+public enum SampleRecipesClient: HTTPClient {
+  /// Returns `Recipe.samples`.
+  public static func fetchRecipes() -> [Recipe] {
+    Recipe.samples
+  }
+}
+
+/// The key under which views find the client type.
+private struct HTTPClientKey: EnvironmentKey {
+  static let defaultValue: any HTTPClient.Type = RealHTTPClient.self
+}
+
+extension EnvironmentValues {
+  /// The client type views fetch recipes with.
+  public var httpClient: any HTTPClient.Type {
+    get { self[HTTPClientKey.self] }
+    set { self[HTTPClientKey.self] = newValue }
+  }
+}
+
+#if os(macOS) || os(iOS)
+/// The recipe list, fetching with the client type from the environment.
+struct RecipeListView: View {
+  @Environment(\.httpClient) private var httpClient
+  @State private var recipes: [Recipe] = []
+  @State private var message: String?
+
+  var body: some View {
+    List(recipes) { recipe in
+      Text(recipe.name)
+    }
+    .overlay {
+      if let message {
+        Text(message).foregroundStyle(.red)
+      }
+    }
+    .task { @MainActor in
+      do {
+        recipes = try await httpClient.fetchRecipes()
+        message = nil
+      } catch {
+        message = "\(error)"
+      }
+    }
+  }
+}
+
+#Preview("菜谱 / Recipes") {
+  RecipeListView()
+}
+#endif

@@ -1,0 +1,52 @@
+import BookAPI
+import PVTestSubject
+
+// 改错题 2 / Fix 2
+//
+// 现象：这个文件编译不通过。编译器报告
+//   cannot convert value of type 'PreviewBooksClient' to expected argument type 'any HTTPClient.Type'
+// `OfflineBooksClient` 那一行也报同样的错误。让它编译通过，并且让两个夹具（fixture）给出它们名字所承诺的内容：
+// `loaded()` 显示示例书，`offline()` 显示错误；两者都不能访问服务器。
+// Symptom: this file does not compile. The compiler reports
+//   cannot convert value of type 'PreviewBooksClient' to expected argument type 'any HTTPClient.Type'
+// and the same for the `OfflineBooksClient` line. Make it compile, and make both fixtures give what their names
+// promise: `loaded()` shows the sample books, `offline()` shows an error; neither may reach the server.
+//
+// `BookModel` 在 Support/03-PreviewData/PVTestSubject，`HTTPClient` 在 Examples/03-PreviewData/BookAPI。
+// `BookModel` is in Support/03-PreviewData/PVTestSubject, `HTTPClient` in Examples/03-PreviewData/BookAPI.
+//
+// 检查 / Check:  swift run grader --question pv.fix2
+
+/// Two sample books for previews: 预览用的两本示例书。
+public struct PreviewBooksClient: HTTPClient {
+  /// Returns two sample books.
+  public static func fetchBooks() -> [Book] {
+    [Book(title: "预览甲 / Preview A"), Book(title: "预览乙 / Preview B")]
+  }
+}
+
+/// A client that is always offline, for the error state: 总是离线的客户端，用来显示出错状态。
+public struct OfflineBooksClient: HTTPClient {
+  /// Always throws `HTTPClientError.offline`.
+  public static func fetchBooks() throws -> [Book] {
+    throw HTTPClientError.offline
+  }
+}
+
+/// Ready-made models for previews of the book screens: 给书籍界面的预览准备好的模型。
+@MainActor
+public enum BookPreviewFixtures {
+  /// A model that has loaded the sample books.
+  public static func loaded() async -> BookModel {
+    let model = BookModel()
+    await model.fetchBooks(with: PreviewBooksClient())
+    return model
+  }
+
+  /// A model whose fetch failed.
+  public static func offline() async -> BookModel {
+    let model = BookModel()
+    await model.fetchBooks(with: OfflineBooksClient())
+    return model
+  }
+}

@@ -1,0 +1,55 @@
+import RecipeAPI
+import SwiftUI
+
+/// Sample recipes for previews, without a server: 预览用的示例菜谱，不访问服务器。
+public enum SampleRecipesClient: HTTPClient {
+  /// Returns `Recipe.samples`.
+  public static func fetchRecipes() -> [Recipe] {
+    Recipe.samples
+  }
+}
+
+/// The key under which views find the client type; the default is the sample client, so the real one is opt-in.
+private struct HTTPClientKey: EnvironmentKey {
+  static let defaultValue: any HTTPClient.Type = SampleRecipesClient.self
+}
+
+extension EnvironmentValues {
+  /// The client type views fetch recipes with.
+  public var httpClient: any HTTPClient.Type {
+    get { self[HTTPClientKey.self] }
+    set { self[HTTPClientKey.self] = newValue }
+  }
+}
+
+#if os(macOS) || os(iOS)
+/// The recipe list, fetching with the client type from the environment.
+struct RecipeListView: View {
+  @Environment(\.httpClient) private var httpClient
+  @State private var recipes: [Recipe] = []
+  @State private var message: String?
+
+  var body: some View {
+    List(recipes) { recipe in
+      Text(recipe.name)
+    }
+    .overlay {
+      if let message {
+        Text(message).foregroundStyle(.red)
+      }
+    }
+    .task { @MainActor in
+      do {
+        recipes = try await httpClient.fetchRecipes()
+        message = nil
+      } catch {
+        message = "\(error)"
+      }
+    }
+  }
+}
+
+#Preview("菜谱 / Recipes") {
+  RecipeListView()
+}
+#endif

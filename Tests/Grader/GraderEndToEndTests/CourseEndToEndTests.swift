@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import GraderCore
+
+/// The course list, closed answers and the student edition, run through the real grader in the shared kit copy.
+extension GraderEndToEndTests {
+  /// Adding a lesson the way `Docs/CONTRIBUTING.md` says: its own folders, one manifest entry, `sync` and `lock`.
+  @Test func addingALessonTouchesOnlyItsFoldersAndTheManifest() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    let manifest = kit.root.appendingPathComponent(Course.relativePath)
+    let generated = ["Package.swift", "README.md", Course.relativePath, KitLock.relativePath]
+    let saved = try generated.map { try Data(contentsOf: kit.root.appendingPathComponent($0)) }
+    let lessonFolders = ["Lessons/09-Throwaway", "Solutions/09-Throwaway", "Tests/09-Throwaway"]
+    defer {
+      for (path, data) in zip(generated, saved) { try? data.write(to: kit.root.appendingPathComponent(path)) }
+      for folder in lessonFolders { try? FileManager.default.removeItem(at: kit.root.appendingPathComponent(folder)) }
+    }
+    let before = kit.snapshot()
+
+    // 1. The lesson's own folders.
+    let readme = "# Throwaway\n\n\(LessonTables.exercisesFence.begin)\n\(LessonTables.exercisesFence.end)\n"
+    try write(readme, "Lessons/09-Throwaway/README.md", in: kit)
+    let quiz = "import KitSupport\n\npublic enum QuizAnswers {\n  public static let choice1: Choice? = %@\n}\n"
+    try write(quiz.replacingOccurrences(of: "%@", with: "nil"), "Lessons/09-Throwaway/Quiz/QuizAnswers.swift", in: kit)
+    try write(quiz.replacingOccurrences(of: "%@", with: ".b"), "Solutions/09-Throwaway/Quiz/QuizAnswers.swift", in: kit)
+    try write("public func add(_ a: Int, _ b: Int) -> Int { 0 }\n", "Lessons/09-Throwaway/Add/Add.swift", in: kit)
+    try write("public func add(_ a: Int, _ b: Int) -> Int { a + b }\n", "Solutions/09-Throwaway/Add/Add.swift", in: kit)
+    try write(
+      """
+      import Testing
+      @testable import TAdd
+
+      @Suite struct Add {
+        @Test func addsSmallNumbers() { #expect(add(2, 3) == 5, "2 + 3") }
+        @Test func addsNegativeNumbers() { #expect(add(-2, -3) == -5, "-2 + -3") }
+      }
+
+      """, "Tests/09-Throwaway/Add/AddTests.swift", in: kit)
+
+    // 2. One manifest entry.
+    var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+    let text: [String: String] = ["en": "Throwaway", "zh": "临时"]
+    let lesson: [String: Any] = [
+      "id": "t", "folder": "09-Throwaway", "title": text,
+      "exercises": [
+        ["module": "TQuiz", "folder": "Quiz", "dependencies": ["KitSupport"], "testTarget": "TQuizTests",
+         "testDependencies": ["KitSupport"], "stubBuilds": true, "files": ["QuizAnswers.swift"]],
+        ["module": "TAdd", "folder": "Add", "testTarget": "TAddTests", "stubBuilds": true, "files": ["Add.swift"]],
+      ],
+      "questions": [
+        ["id": "t.choice1", "kind": "choice", "section": "quiz", "points": 2, "exercise": "TQuiz", "suite": "Choice1",
+         "answers": [["constant": "QuizAnswers.choice1", "key": "b"]], "title": text, "hint": text, "explanation": text],
+        ["id": "t.code1", "kind": "code", "section": "coding", "points": 4, "exercise": "TAdd", "suite": "Add",
+         "checks": ["addsSmallNumbers", "addsNegativeNumbers"], "title": text, "hint": text, "explanation": text],
+      ],
+    ]
+    root["lessons"] = (root["lessons"] as? [Any] ?? []) + [lesson]
+    try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]).write(to: manifest)
+
+    // 3. sync and lock; then everything derived agrees with the manifest.
+    let sync = try kit.grade(["sync"])
+    #expect(sync.status == .exited(0), "\(sync.stdout)\(sync.stderr)")
+    #expect(try kit.grade(["lock"]).status == .exited(0))
+    #expect(try kit.grade(["sync", "--check"]).status == .exited(0))
+
+    // Only the lesson's folders, the manifest and what sync and lock write have changed.
+    let changed = Set(kit.snapshot().filter { before[$0.key] != $0.value }.keys)
+      .union(before.keys.filter { kit.snapshot()[$0] == nil })
+    let allowed = Set(generated + ["Lessons/09-Throwaway/README.md"])
+    for path in changed where !allowed.contains(path) && !lessonFolders.contains(where: { path.hasPrefix($0 + "/") }) {
+      Issue.record("adding a lesson changed \(path)")
+    }
+    #expect(changed.contains("Tests/09-Throwaway/Quiz/QuizAnswerTests.swift"))
+
+    // The new questions are graded: the solutions score full marks, the stubs nothing, and verify agrees.
+    let solutions = try kit.grade(["--lesson", "t", "--solutions", "--format", "json", "--no-progress"]).report()
+    #expect(solutions.score == 6 && solutions.maxScore == 6, "\(solutions.questions.map { ($0.id, $0.status) })")
+    let stubs = try kit.grade(["--lesson", "t", "--format", "json", "--no-progress"]).report()
+    #expect(stubs.score == 0 && stubs.questions.map(\.status) == [.unanswered, .failed])
+    let verify = try kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])
+    #expect(verify.status == .exited(0), "\(verify.stdout)\(verify.stderr)")
+  }
+
+  @Test func aSlipInOneClosedAnswerCostsOnlyThatQuestion() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    try kit.useSolution("Quiz")
+    let file = "Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift"
+    // A typo that stops the file from compiling, a raw value that is not an option, and the rest right.
+    try kit.edit(file, replacing: "choice1: Choice? = .c", with: "choice1: Choice? = .C")
+    try kit.edit(file, replacing: "choice3: Choice? = .d", with: "choice3: Choice? = Choice(rawValue: \"d\")")
+    let report = try kit.grade(["--lesson", "di", "--question", "di.choice1", "--format", "json", "--no-progress"]).report()
+    let quiz = report.questions.filter { $0.section == "quiz" }
+    let lost = quiz.filter { $0.score < $0.maxScore }.map(\.id)
+    #expect(lost == ["di.choice1", "di.choice3"])
+    let choice1 = try #require(quiz.first { $0.id == "di.choice1" })
+    #expect(choice1.status == .compileError)
+    #expect(choice1.diagnostics?.contains("options are lowercase: write .c, not .C") == true)
+    #expect(choice1.diagnostics?.contains("QuizAnswers.swift:") == true)
+    let choice3 = try #require(quiz.first { $0.id == "di.choice3" })
+    #expect(choice3.status == .failed && choice3.checks[0].message.contains("not one of the options"))
+    // The compiler's lines are attached to the question they belong to, not repeated under the other nine.
+    #expect(quiz.filter { $0.diagnostics != nil }.map(\.id) == ["di.choice1"])
+  }
+
+  /// Code that makes the compiled answer differ from the literal the grader reads is caught, not rewarded.
+  @Test func aCompiledAnswerThatDisagreesWithTheSourceIsTampered() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    try kit.useSolution("Quiz")
+    let file = "Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift"
+    try kit.edit(
+      file, replacing: "public static let choice2: Choice? = .a",
+      with: "#if KIT_NEVER\n  public static let choice2: Choice? = .a\n  #else\n  public static let choice2: Choice? = .b\n  #endif")
+    let report = try kit.grade(["--question", "di.choice2", "--format", "json", "--no-progress"]).report()
+    let choice2 = try #require(report.questions.first { $0.id == "di.choice2" })
+    #expect(choice2.status == .tampered && choice2.score == 0, "\(choice2.checks)")
+    #expect(choice2.checks[0].message.contains("student code interfered with grading"))
+  }
+
+  @Test func theStudentEditionGivesNothingAway() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    let edition = kit.root.appendingPathComponent(".build/e2e-edition")
+    try? FileManager.default.removeItem(at: edition)
+    let release = try kit.grade(["release", "--output", edition.path])
+    #expect(release.status == .exited(0), "\(release.stdout)\(release.stderr)")
+    let fileManager = FileManager.default
+    for path in ["Solutions", "Tests/Grader", "Tests/Kit", "Scripts", ".ci", "Autograder"] {
+      #expect(!fileManager.fileExists(atPath: edition.appendingPathComponent(path).path), "\(path)")
+    }
+    let manifest = try String(contentsOf: edition.appendingPathComponent(Course.relativePath), encoding: .utf8)
+    #expect(!manifest.contains("\"key\"") && manifest.contains("\"keyHashes\""))
+    let package = try String(contentsOf: edition.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(package.contains("let isStudentEdition = true"))
+    #expect(try KitLock.modifiedFiles(root: edition).isEmpty, "the edition carries its own lock")
+    // Its generated suites are the master's: they never held keys in clear.
+    let suite = "Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"
+    #expect(try Data(contentsOf: edition.appendingPathComponent(suite)) == Data(contentsOf: kit.root.appendingPathComponent(suite)))
+
+    // A solution that leaked into a stub stops the release.
+    try? fileManager.removeItem(at: edition)
+    try kit.useSolution("Code2TodoMock")
+    let leaked = try kit.grade(["release", "--output", edition.path])
+    #expect(leaked.status == .exited(2) && leaked.stderr.contains("is the solution of DITodoMock"), "\(leaked.stderr)")
+  }
+
+  private func write(_ text: String, _ path: String, in kit: KitCopy) throws {
+    let url = kit.root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+}
