@@ -14,6 +14,9 @@ public struct TextReport: Sendable {
   public var isVerbose: Bool
   /// How many questions not yet passed get their details in the short report.
   public var detailLimit = 3
+  /// Second hints the student's progress has opened (after repeated failed attempts), by question ID; shown under
+  /// the first.
+  public var secondHints: [String: LocalizedText] = [:]
 
   public init(language: Language, style: TerminalStyle, verbose: Bool = false) {
     self.language = language
@@ -112,7 +115,12 @@ public struct TextReport: Sendable {
       let shown = answer.isEmpty ? (language == .zh ? "（还没有作答）" : "(not answered yet)") : DisplayWidth.truncate(answer.split(separator: "\n").joined(separator: " "), to: 70)
       lines.append(indent + style.paint((language == .zh ? "你的回答：" : "Your answer: ") + shown, .gray))
     } else if let hint = question.hint {
-      lines.append(indent + style.paint((language == .zh ? "提示：" : "Hint: ") + hint.text(in: language), .yellow))
+      let second = secondHints[question.id]
+      let label = second == nil ? (language == .zh ? "提示：" : "Hint: ") : (language == .zh ? "提示 1：" : "Hint 1: ")
+      lines.append(indent + style.paint(label + hint.text(in: language), .yellow))
+      if let second {
+        lines.append(indent + style.paint((language == .zh ? "提示 2：" : "Hint 2: ") + second.text(in: language), .yellow))
+      }
     }
     if let explanation = question.explanation {
       lines.append(indent + style.paint((language == .zh ? "解读：" : "Why: ") + explanation.text(in: language), .gray))

@@ -11,13 +11,16 @@ enum GradeCommand {
     }
     let root = try context.kitRoot(packagePath: options.packagePath)
     var report: GradeReport
+    var secondHints: [String: LocalizedText] = [:]
     if let fromReport = options.fromReport {
       report = try loadReport(fromReport, context: context)
     } else {
       report = try grade(root: root, options: options, context: context)
       // Every grade of the student's work leaves its progress for `grader list`, `hint` and `solution`.
       if !options.solutions, let course = try? Course.load(from: root.appendingPathComponent(Course.relativePath)) {
-        StudentProgress.update(with: report, course: course, layout: KitLayout(root: root, sources: .lessons))
+        let layout = KitLayout(root: root, sources: .lessons)
+        StudentProgress.update(with: report, course: course, layout: layout)
+        secondHints = HintLadder.secondHints(for: report, course: course, layout: layout)
       }
     }
     if let reviewPath = options.reviewPath {
@@ -27,7 +30,7 @@ enum GradeCommand {
     }
     let renderer = ReportRenderer(
       format: options.format, language: language, environment: context.environment,
-      allowsColour: options.outputPath == nil, verbose: options.verbose)
+      allowsColour: options.outputPath == nil, verbose: options.verbose, secondHints: secondHints)
     let rendered = try renderer.render(report)
     if let outputPath = options.outputPath {
       let url = URL(fileURLWithPath: outputPath, relativeTo: context.currentDirectory)

@@ -9,12 +9,16 @@ struct ReportRenderer: Sendable {
   var allowsColour = true
   /// Whether the text report shows every question's details (`--verbose`).
   var verbose = false
+  /// Second hints the student has opened, for the text report.
+  var secondHints: [String: LocalizedText] = [:]
 
   func render(_ report: GradeReport) throws -> String {
     switch format {
     case .text:
       let style = allowsColour ? TerminalStyle.detect(fileDescriptor: 1, environment: environment) : TerminalStyle(isEnabled: false)
-      return TextReport(language: language, style: style, verbose: verbose).render(report)
+      var text = TextReport(language: language, style: style, verbose: verbose)
+      text.secondHints = secondHints
+      return text.render(report)
     case .json: return try JSONReport.render(report)
     case .gradescope: return try GradescopeReport.render(report, language: language)
     case .junit: return JUnitReport.render(report)

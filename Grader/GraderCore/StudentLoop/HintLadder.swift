@@ -36,4 +36,20 @@ public struct HintLadder: Sendable, Equatable {
       en: "The check that does not pass yet (\(check)) is about: “\(intent?.en ?? check)”. Make that one true first.",
       zh: "还没有通过的检查（\(check)）考查的是：“\(intent?.zh ?? check)”。先让这一条成立。")))
   }
+
+  /// The second hints the progress of the kit in `layout` has opened for the questions of `report` not passed yet.
+  public static func secondHints(for report: GradeReport, course: Course, layout: KitLayout) -> [String: LocalizedText] {
+    let progress = StudentProgress.load(root: layout.root)
+    var hints: [String: LocalizedText] = [:]
+    for (lesson, question) in course.questions where hasSecondLevel(question) {
+      guard let graded = report.questions.first(where: { $0.id == question.id }), graded.status != .passed,
+        (progress.questions[question.id]?.failedAttempts ?? 0) >= attemptsForSecondLevel,
+        let exercise = lesson.exercise(question.exercise)
+      else { continue }
+      let intents = CheckIntents.intents(inFolder: layout.root.appendingPathComponent(layout.testFolder(lesson: lesson, exercise: exercise)))
+      let ladder = HintLadder(question: question, progress: progress.questions[question.id], intents: intents)
+      if ladder.levels.count > 1 { hints[question.id] = ladder.levels[1].text }
+    }
+    return hints
+  }
 }

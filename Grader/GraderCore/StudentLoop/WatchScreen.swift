@@ -59,7 +59,7 @@ struct WatchScreen: Sendable {
       lines += focusLines(content)
     }
     lines.append(rule)
-    if let notice = content.notice { lines += wrap(notice, indent: "") }
+    if let notice = content.notice { lines += wrap(Self.printable(notice), indent: "") }
     if content.mode == .confirmReset, let focus = content.focus, let question = manifestQuestion(focus.id, in: content.course) {
       let folder = exerciseFolder(of: question, in: content.course) ?? ""
       lines += wrap(
@@ -136,12 +136,12 @@ struct WatchScreen: Sendable {
           let intent = content.intents[check.name].map { " — " + $0.text(in: language) } ?? ""
           lines += wrap(style.paint((zh ? "未通过的检查：" : "Failing check: ") + check.name, .red) + intent, indent: "  ")
         }
-        let message = check.message.split(separator: "\n", omittingEmptySubsequences: false).prefix(maxMessageLines)
+        let message = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).prefix(maxMessageLines)
         lines += message.flatMap { wrap(String($0), indent: "    ") }
       }
       if let diagnostics = focus.diagnostics, !diagnostics.isEmpty {
         lines.append("  " + style.paint(zh ? "编译器：" : "Compiler:", .red))
-        let all = diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
+        let all = Self.printable(diagnostics).split(separator: "\n", omittingEmptySubsequences: false)
         lines += all.prefix(maxDiagnosticLines).map { "    " + DisplayWidth.truncate(String($0), to: max(20, width - 4)) }
         if all.count > maxDiagnosticLines {
           lines.append("    " + style.paint(
@@ -223,6 +223,20 @@ struct WatchScreen: Sendable {
       let exercise = lesson.exercise(question.exercise)
     else { return nil }
     return PristineStubs.folderPath(lesson: lesson, exercise: exercise)
+  }
+
+  /// Text a student's code controls (check messages, printed output, compiler lines) with control characters shown as
+  /// `\u{…}` escapes, so nothing it prints can move the cursor or recolour the screen. Line breaks and tabs stay.
+  static func printable(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A, 0x09: result.unicodeScalars.append(scalar)
+      case 0x00...0x1F, 0x7F...0x9F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// When the report was made, as hours, minutes and seconds (for "graded 14:03:12").

@@ -82,6 +82,15 @@ import Testing
     #expect(text.contains("总分 13.83 / 40"))
   }
 
+  @Test func anOpenedSecondHintFollowsTheFirst() {
+    var text = TextReport(language: .en, style: TerminalStyle(isEnabled: false))
+    text.secondHints = ["di.fix1": LocalizedText(en: "The check that does not pass yet is about X.", zh: "还没有通过的检查考查 X。")]
+    let lines = details(of: "di.fix1", in: text.render(ReportFixtures.report))
+    #expect(lines.contains { $0.contains("Hint 1: Who creates the repository now?") })
+    #expect(lines.contains { $0.contains("Hint 2: The check that does not pass yet is about X.") })
+    #expect(!details(of: "di.choice2", in: text.render(ReportFixtures.report)).contains { $0.contains("Hint 2") })
+  }
+
   @Test func plainUnlessColourIsAllowed() {
     #expect(!render(ReportFixtures.report).contains("\u{1B}["))
     let coloured = TextReport(language: .en, style: TerminalStyle(isEnabled: true)).render(ReportFixtures.report)

@@ -60,6 +60,11 @@ import Testing
     #expect(!text.contains("broken on purpose") && !text.contains("编译器："))
   }
 
+  @Test func textStudentCodeControlsCannotDriveTheTerminal() {
+    #expect(WatchScreen.printable("a\u{1B}[2Jb\u{7}\nc\td") == "a\\u{1B}[2Jb\\u{7}\nc\td")
+    #expect(WatchScreen.printable("通过 ✓") == "通过 ✓")
+  }
+
   @Test func everythingPassedAndColourOnlyWhenAllowed() throws {
     let course = try StudentKitFixture.kitCourse
     var statuses: [String: QuestionStatus] = [:]
