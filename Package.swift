@@ -98,7 +98,18 @@ let exercises: [Exercise] = [
   Exercise(lesson: "01-DependencyInjection", folder: "Code3TodoEnvironment", module: "DITodoEnvironment", dependencies: ["TodoKit", "KitSupport", "SwiftUI"], testTarget: "DITodoEnvironmentTests", testDependencies: ["TodoKit", "SwiftUI"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code4TodoViewModel", module: "DITodoViewModel", dependencies: ["TodoKit", "KitSupport"], testTarget: "DITodoViewModelTests", testDependencies: ["TodoKit"]),
   Exercise(lesson: "01-DependencyInjection", folder: "Code5FileRepository", module: "DIFileRepository", dependencies: ["TodoKit", "KitSupport"], testTarget: "DIFileRepositoryTests", testDependencies: ["TodoKit", "KitSupport"]),
+  Exercise(lesson: "01-DependencyInjection", folder: "WriteTests", module: "DIWriteTests", dependencies: ["DITestSubject", "TodoKit"], isTests: true),
   Exercise(lesson: "01-DependencyInjection", folder: "Open", module: "DIOpen"),
+  Exercise(lesson: "02-ViewModel", folder: "Quiz", module: "VMQuiz", dependencies: ["KitSupport"], testTarget: "VMQuizTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "02-ViewModel", folder: "FillIn", module: "VMFillIn", testTarget: "VMFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "02-ViewModel", folder: "Fix1TallyScreen", module: "VMFix1", dependencies: ["SwiftUI"], testTarget: "VMFix1Tests", testDependencies: ["SwiftUI"]),
+  Exercise(lesson: "02-ViewModel", folder: "Fix2RatesRefresh", module: "VMFix2", dependencies: ["VMKit", "Combine"], testTarget: "VMFix2Tests", testDependencies: ["VMKit", "Combine"]),
+  Exercise(lesson: "02-ViewModel", folder: "Predict", module: "VMPredict", testTarget: "VMPredictTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "02-ViewModel", folder: "Code1SplitDashboard", module: "VMCode1", dependencies: ["VMKit"], testTarget: "VMCode1Tests", testDependencies: ["VMKit"]),
+  Exercise(lesson: "02-ViewModel", folder: "Code2ObservableObject", module: "VMCode2", dependencies: ["VMKit", "Combine"], testTarget: "VMCode2Tests", testDependencies: ["VMKit", "Combine"]),
+  Exercise(lesson: "02-ViewModel", folder: "Code3Observable", module: "VMCode3", dependencies: ["VMKit"], testTarget: "VMCode3Tests", testDependencies: ["VMKit"]),
+  Exercise(lesson: "02-ViewModel", folder: "WriteTests", module: "VMWriteTests", dependencies: ["VMTestSubject", "Combine"], isTests: true),
+  Exercise(lesson: "02-ViewModel", folder: "Open", module: "VMOpen"),
   Exercise(lesson: "03-PreviewData", folder: "Quiz", module: "PVQuiz", dependencies: ["KitSupport"], testTarget: "PVQuizTests", testDependencies: ["KitSupport"]),
   Exercise(lesson: "03-PreviewData", folder: "FillIn", module: "PVFillIn", testTarget: "PVFillInTests", testDependencies: ["KitSupport"]),
   Exercise(lesson: "03-PreviewData", folder: "Fix1EnvironmentDefault", module: "PVFix1", dependencies: ["RecipeAPI", "SwiftUI"], testTarget: "PVFix1Tests", testDependencies: ["RecipeAPI", "SwiftUI"]),
@@ -109,6 +120,17 @@ let exercises: [Exercise] = [
   Exercise(lesson: "03-PreviewData", folder: "Code3RecipeModel", module: "PVRecipeModel", dependencies: ["RecipeAPI"], testTarget: "PVRecipeModelTests", testDependencies: ["RecipeAPI"]),
   Exercise(lesson: "03-PreviewData", folder: "WriteTests", module: "PVWriteTests", dependencies: ["BookAPI", "PVTestSubject"], isTests: true),
   Exercise(lesson: "03-PreviewData", folder: "Open", module: "PVOpen"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Quiz", module: "SOQuiz", dependencies: ["KitSupport"], testTarget: "SOQuizTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "FillIn", module: "SOFillIn", testTarget: "SOFillInTests", testDependencies: ["KitSupport"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Fix1CapturedStorage", module: "SOFix1", dependencies: ["VaultCore", "Combine"], testTarget: "SOFix1Tests", testDependencies: ["VaultCore", "Combine"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Fix2ServiceScopes", module: "SOFix2", dependencies: ["Vault"], testTarget: "SOFix2Tests", testDependencies: ["Vault"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Predict", module: "SOPredict", testTarget: "SOPredictTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code1Reader", module: "SOReader", testTarget: "SOReaderTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code2PasscodeViewModel", module: "SOPasscode", dependencies: ["VaultCore", "Combine"], testTarget: "SOPasscodeTests", testDependencies: ["VaultCore", "Combine"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code3Resolver", module: "SOResolver", dependencies: ["KitSupport"], testTarget: "SOResolverTests"),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Code4StateObjectInit", module: "SONoteEditor", dependencies: ["VaultCore", "Vault", "SwiftUI", "Combine"], testTarget: "SONoteEditorTests", testDependencies: ["VaultCore", "Vault", "SwiftUI", "Combine"]),
+  Exercise(lesson: "04-InjectingStateObject", folder: "WriteTests", module: "SOWriteTests", dependencies: ["SOTestSubject", "VaultCore", "Combine"], isTests: true),
+  Exercise(lesson: "04-InjectingStateObject", folder: "Open", module: "SOOpen"),
 ]
 
 /// The lessons' own modules: worked examples, shared types, the subjects of test-writing exercises.
@@ -116,18 +138,28 @@ let lessonModules: [LessonModule] = [
   LessonModule(name: "TodoKit", path: "Support/TodoKit", dependencies: ["KitSupport"]),
   LessonModule(name: "BookshelfCore", path: "Examples/BookshelfCore"),
   LessonModule(name: "Bookshelf", path: "Examples/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
+  LessonModule(name: "DITestSubject", path: "Support/01-DependencyInjection/DITestSubject", dependencies: ["TodoKit"]),
+  LessonModule(name: "VMKit", path: "Support/02-ViewModel/VMKit"),
+  LessonModule(name: "VMTestSubject", path: "Support/02-ViewModel/VMTestSubject", dependencies: ["Combine"]),
+  LessonModule(name: "ArticleReaderCore", path: "Examples/02-ViewModel/ArticleReaderCore"),
+  LessonModule(name: "ArticleReader", path: "Examples/02-ViewModel/ArticleReader", dependencies: ["ArticleReaderCore", "Combine", "SwiftUI"]),
   LessonModule(name: "RequestRecorder", path: "Support/03-PreviewData/RequestRecorder"),
   LessonModule(name: "BookAPI", path: "Examples/03-PreviewData/BookAPI", dependencies: ["RequestRecorder"]),
   LessonModule(name: "PVTestSubject", path: "Support/03-PreviewData/PVTestSubject", dependencies: ["BookAPI"]),
   LessonModule(name: "BookPreviews", path: "Examples/03-PreviewData/BookPreviews", dependencies: ["BookAPI", "PVTestSubject", "SwiftUI"]),
   LessonModule(name: "RecipeAPI", path: "Support/03-PreviewData/RecipeAPI", dependencies: ["RequestRecorder"]),
+  LessonModule(name: "VaultCore", path: "Examples/04-InjectingStateObject/VaultCore"),
+  LessonModule(name: "Vault", path: "Examples/04-InjectingStateObject/Vault", dependencies: ["VaultCore", "SwiftUI", "Combine"]),
+  LessonModule(name: "SOTestSubject", path: "Support/04-InjectingStateObject/SOTestSubject", dependencies: ["VaultCore", "Combine"]),
 ]
 
 /// The kit's tests of those modules (not graded).
 let lessonModuleTests: [LessonModule] = [
   LessonModule(name: "BookshelfTests", path: "Tests/Kit/BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", "SwiftUI"]),
+  LessonModule(name: "ArticleReaderTests", path: "Tests/Kit/02-ViewModel/ArticleReaderTests", dependencies: ["ArticleReaderCore", "ArticleReader", "Combine", "SwiftUI"]),
   LessonModule(name: "BookPreviewsTests", path: "Tests/Kit/03-PreviewData/BookPreviewsTests", dependencies: ["BookAPI", "PVTestSubject", "BookPreviews", "RequestRecorder", "SwiftUI"]),
   LessonModule(name: "RecipeAPITests", path: "Tests/Kit/03-PreviewData/RecipeAPITests", dependencies: ["RecipeAPI", "RequestRecorder"]),
+  LessonModule(name: "VaultTests", path: "Tests/Kit/04-InjectingStateObject/VaultTests", dependencies: ["VaultCore", "Vault", "SOTestSubject", "SwiftUI", "Combine"]),
 ]
 // END GENERATED
 

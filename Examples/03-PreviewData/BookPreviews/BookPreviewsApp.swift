@@ -1,4 +1,4 @@
-#if os(macOS) || os(iOS)
+#if os(macOS) || os(iOS) || KIT_TYPECHECK_APPLE_CODE
 import BookAPI
 import SwiftUI
 

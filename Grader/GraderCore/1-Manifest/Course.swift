@@ -14,6 +14,9 @@ public struct Course: Codable, Hashable, Sendable {
   public var answerSalt: String
   public var sections: [Section]
   public var lessons: [Lesson]
+  /// When students see what the autograder printed on Gradescope (its `stdout_visibility`); absent means hidden, as
+  /// Gradescope's own default is.
+  public var stdoutVisibility: Visibility?
 
   public init(
     schemaVersion: Int = Course.schemaVersion, title: LocalizedText, answerSalt: String = "0123456789abcdef",

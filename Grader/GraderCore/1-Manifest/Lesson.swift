@@ -4,13 +4,15 @@ public struct Lesson: Codable, Hashable, Sendable {
   /// The folder under `Lessons/`, `Solutions/` and `Tests/`.
   public var folder: String
   public var title: LocalizedText
+  /// What the lesson teaches, in a sentence, for the course table.
+  public var summary: LocalizedText?
   public var exercises: [Exercise]
   public var questions: [Question]
   var _modules: [LessonModule]?
   var _moduleTests: [LessonModule]?
 
   enum CodingKeys: String, CodingKey {
-    case id, folder, title, exercises, questions
+    case id, folder, title, summary, exercises, questions
     case _modules = "modules"
     case _moduleTests = "moduleTests"
   }

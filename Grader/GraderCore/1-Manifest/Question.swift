@@ -10,6 +10,8 @@ public struct Question: Codable, Hashable, Sendable {
   public var suite: String?
   var _checks: [String]?
   public var scoring: Scoring?
+  /// Explanations of compiler messages the question's exercise may produce, shown when its build fails.
+  public var compileHints: [CompileHint]?
   /// For `open` questions: the name of the string constant holding the answer.
   public var answer: String?
   /// For closed questions (choice, true/false, fill-in, prediction): the constants the student fills in, with keys.
@@ -20,12 +22,15 @@ public struct Question: Codable, Hashable, Sendable {
   public var faults: [Fault]?
   /// In the student edition: how many of its checks (hidden checks, faulty versions) only the teacher runs.
   public var heldBackChecks: Int?
+  /// When students see the question's result on Gradescope; absent means visible.
+  public var visibility: Visibility?
   public var title: LocalizedText
   public var hint: LocalizedText
   public var explanation: LocalizedText
 
   enum CodingKeys: String, CodingKey {
-    case id, kind, section, points, exercise, suite, scoring, answer, answers, hiddenChecks, faults, heldBackChecks, title
+    case id, kind, section, points, exercise, suite, scoring, compileHints, answer, answers, hiddenChecks, faults
+    case heldBackChecks, title, visibility
     case hint
     case explanation
     case _checks = "checks"
@@ -34,8 +39,8 @@ public struct Question: Codable, Hashable, Sendable {
   public init(
     id: String, kind: QuestionKind, section: String, points: Double, exercise: String, suite: String? = nil,
     checks: [String]? = nil, scoring: Scoring? = nil, answer: String? = nil, answers: [ClosedAnswer]? = nil,
-    hiddenChecks: [String]? = nil, faults: [Fault]? = nil, title: LocalizedText, hint: LocalizedText,
-    explanation: LocalizedText
+    hiddenChecks: [String]? = nil, faults: [Fault]? = nil, visibility: Visibility? = nil, title: LocalizedText,
+    hint: LocalizedText, explanation: LocalizedText
   ) {
     self.id = id
     self.kind = kind
@@ -49,6 +54,7 @@ public struct Question: Codable, Hashable, Sendable {
     self.answers = answers
     self.hiddenChecks = hiddenChecks
     self.faults = faults
+    self.visibility = visibility
     self.title = title
     self.hint = hint
     self.explanation = explanation

@@ -2,10 +2,50 @@
 public struct GradeReport: Codable, Sendable, Equatable {
   /// One check of a question.
   public struct Check: Codable, Sendable, Equatable {
+    /// How a check came out, under the name reports use for it.
+    public enum Status: String, Codable, CaseIterable, Sendable {
+      case passed
+      case failed
+      /// It failed only because the student has not answered yet.
+      case unanswered
+      case crashed
+      case timedOut = "timed-out"
+      /// The exercise or its suite did not compile.
+      case compileError = "compile-error"
+      /// The test process ended without reporting the check.
+      case missing
+      /// Student code interfered with grading.
+      case tampered
+    }
+
     public var name: String
     public var passed: Bool
-    public var status: String
+    public var status: Status
     public var message: String
+  }
+
+  /// One error or warning the compiler reported for a question's exercise, where it points.
+  public struct CompilerMessage: Codable, Sendable, Equatable {
+    /// How serious the message is.
+    public enum Severity: String, Codable, Sendable {
+      case error
+      case warning
+    }
+
+    public var severity: Severity
+    /// The kit-relative file, or nil when the message points into a macro expansion rather than a file.
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(severity: Severity, file: String?, line: Int?, column: Int?, message: String) {
+      self.severity = severity
+      self.file = file
+      self.line = line
+      self.column = column
+      self.message = message
+    }
   }
 
   /// One question with its score, checks and the text a student needs next.
@@ -21,6 +61,10 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var checks: [Check]
     /// The compiler's lines for the exercise, when it did not compile.
     public var diagnostics: String?
+    /// The errors and warnings in `diagnostics`, each with where it points, when it did not compile.
+    public var compilerMessages: [CompilerMessage]?
+    /// What the diagnostics mean in the student's terms (the question's matching compile hints).
+    public var compileHints: [LocalizedText]?
     /// Shown while the question is not passed.
     public var hint: LocalizedText?
     /// Shown once the question is passed.

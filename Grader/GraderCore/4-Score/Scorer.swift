@@ -30,16 +30,19 @@ public enum Scorer {
       // A test-writing question whose faulty versions only the teacher runs (the student edition).
       status = .partial
     }
+    let hints = diagnostics.map { text in (question.compileHints ?? []).filter { $0.matches(text) }.map(\.message) } ?? []
     return GradeReport.Question(
       id: question.id, lesson: lesson.id, kind: question.kind, section: question.section,
       title: question.title, status: status,
       score: rounded(question.points * fraction), maxScore: question.points,
       checks: checks.map { check in
         GradeReport.Check(
-          name: check.name, passed: check.status.isPassed, status: check.status.reportName,
+          name: check.name, passed: check.status.isPassed, status: check.status.reportStatus,
           message: check.message)
       },
       diagnostics: diagnostics,
+      compilerMessages: diagnostics.map(GradeReport.CompilerMessage.all(in:)),
+      compileHints: hints.isEmpty ? nil : hints,
       hint: status == .passed ? nil : question.hint,
       explanation: status == .passed ? question.explanation : nil
     )
@@ -89,17 +92,17 @@ public enum Scorer {
 }
 
 extension CheckStatus {
-  /// The name used for the status in reports.
-  var reportName: String {
+  /// The status as reports show it.
+  var reportStatus: GradeReport.Check.Status {
     switch self {
-    case .passed: "passed"
-    case .failed: "failed"
-    case .unanswered: "unanswered"
-    case .crashed: "crashed"
-    case .timedOut: "timed-out"
-    case .notCompiled: "compile-error"
-    case .missing: "missing"
-    case .tampered: "tampered"
+    case .passed: .passed
+    case .failed: .failed
+    case .unanswered: .unanswered
+    case .crashed: .crashed
+    case .timedOut: .timedOut
+    case .notCompiled: .compileError
+    case .missing: .missing
+    case .tampered: .tampered
     }
   }
 }

@@ -1,37 +1,106 @@
-/// Builds GitHub Actions workflow commands (annotations, stop-commands) from a report, escaping every value.
+/// Builds GitHub Actions workflow commands (annotations, groups, stop-commands) from a report, escaping every value.
 public enum GitHubCommands {
-  /// One `::error` or `::warning` line per compiler diagnostic and one `::error` line per crashed or timed-out question.
-  ///
-  /// Diagnostics are read from the header lines of `question.diagnostics` (`path:line:col: error|warning: message`,
-  /// paths kit-relative as the diagnostics print them); notes, remarks and the framed source excerpts are left out. A
-  /// diagnostic inside a macro expansion buffer has no file to point at, so its line carries only the title.
-  public static func annotations(for report: GradeReport) -> [String] {
-    var lines: [String] = []
-    for question in report.questions {
-      let title = "title=" + escapeProperty(question.id)
-      for line in (question.diagnostics ?? "").split(whereSeparator: \.isNewline) {
-        guard let header = _DiagnosticHeader(line) else { continue }
-        let command: String
-        switch header.severity {
-        case .error: command = "error"
-        case .warning: command = "warning"
-        case .note, .remark: continue
-        }
-        var properties: [String] = []
-        if !header.isMacroExpansion {
-          properties.append("file=" + escapeProperty(header.path))
-          properties.append("line=\(header.line)")
-          if let column = header.column { properties.append("col=\(column)") }
-        }
-        properties.append(title)
-        let annotation = "::\(command) \(properties.joined(separator: ","))::\(escapeData(header.message))"
-        if !lines.contains(annotation) { lines.append(annotation) }
+  /// GitHub shows at most this many annotations of each kind (error, warning, notice) per step.
+  public static let maxPerKind = 10
+
+  /// One annotation before it becomes a workflow command.
+  struct _Annotation: Equatable {
+    enum Kind: String { case error, warning, notice }
+
+    var kind: Kind
+    var file: String?
+    var line: Int?
+    var column: Int?
+    var title: String
+    var message: String
+    /// Lower comes first: modified kit files, the student's own files, questions, the kit's files, the rest.
+    var rank: Int
+
+    var command: String {
+      var properties: [String] = []
+      if let file {
+        properties.append("file=" + escapeProperty(file))
+        if let line { properties.append("line=\(line)") }
+        if let column { properties.append("col=\(column)") }
       }
-      if question.status == .crashed || question.status == .timedOut {
-        lines.append("::error \(title)::\(escapeData(_failureMessage(of: question)))")
+      properties.append("title=" + escapeProperty(title))
+      return "::\(kind.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    /// `file:line` or the title, for the summary of what was left out.
+    var place: String {
+      guard let file else { return title }
+      return line.map { "\(file):\($0)" } ?? file
+    }
+  }
+
+  /// The annotations for `report`, at most `maxPerKind` of each kind, most useful first.
+  ///
+  /// Errors: each compiler error (typed in the report, paths kit-relative) and one per crashed, timed-out or tampered
+  /// question. Warnings: each compiler warning, and one naming kit files that differ from the lock. Errors and warnings
+  /// in the student's own files (`Lessons/`) come first, then questions, then other files (a suite that does not
+  /// compile against the student's code), then messages without a file. Whatever does not fit is summarised in one
+  /// notice, which points to the report where all of it is.
+  public static func annotations(for report: GradeReport) -> [String] {
+    var errors: [_Annotation] = []
+    var warnings: [_Annotation] = []
+    for question in report.questions {
+      for message in question.compilerMessages ?? [] {
+        let rank = message.file.map { $0.hasPrefix("Lessons/") ? 0 : 2 } ?? 3
+        let annotation = _Annotation(
+          kind: message.severity == .error ? .error : .warning, file: message.file.map(_line), line: message.line,
+          column: message.column, title: question.id, message: _line(message.message), rank: rank)
+        if annotation.kind == .error, !errors.contains(annotation) { errors.append(annotation) }
+        if annotation.kind == .warning, !warnings.contains(annotation) { warnings.append(annotation) }
+      }
+      if [.crashed, .timedOut, .tampered].contains(question.status) {
+        errors.append(_Annotation(
+          kind: .error, file: nil, line: nil, column: nil, title: question.id,
+          message: PrintableText.escaped(_failureMessage(of: question)), rank: 1))
       }
     }
+    if !report.modifiedFiles.isEmpty {
+      warnings.append(_Annotation(
+        kind: .warning, file: nil, line: nil, column: nil, title: "kit.lock.json",
+        message: "这些套件文件与锁文件不一致 / these kit files differ from the lock file: "
+          + report.modifiedFiles.map(_line).joined(separator: ", "),
+        rank: -1))
+    }
+    let shownErrors = _mostUseful(errors)
+    let shownWarnings = _mostUseful(warnings)
+    var lines = (shownErrors + shownWarnings).map(\.command)
+    let left = errors.filter { !shownErrors.contains($0) } + warnings.filter { !shownWarnings.contains($0) }
+    if !left.isEmpty {
+      let leftErrors = left.filter { $0.kind == .error }.count
+      let leftWarnings = left.count - leftErrors
+      let places = left.prefix(20).map(\.place).joined(separator: ", ") + (left.count > 20 ? ", …" : "")
+      let message =
+        "还有 \(leftErrors) 个错误、\(leftWarnings) 个警告没有标注，全部在报告和作业摘要里"
+        + " / \(leftErrors) more errors and \(leftWarnings) more warnings are not annotated; all of them are in the report and the job summary: "
+        + places
+      lines.append(_Annotation(kind: .notice, file: nil, line: nil, column: nil, title: "grader", message: message, rank: 0).command)
+    }
     return lines
+  }
+
+  /// The whole log for `--format github`: the annotations, then `text` (the text report) in a collapsed group titled
+  /// `title`, with workflow commands stopped inside it so nothing student code printed can run one.
+  public static func log(annotations: [String], title: String, text: String, token: String) -> String {
+    var lines = annotations
+    lines.append("::group::" + escapeData(_line(title)))
+    lines.append(withCommandsStopped(text, token: token))
+    lines.append("::endgroup::")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The first `maxPerKind` of `annotations`, by rank and then in report order.
+  private static func _mostUseful(_ annotations: [_Annotation]) -> [_Annotation] {
+    Array(annotations.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.prefix(maxPerKind).map(\.element))
+  }
+
+  /// `text` on one line, every character printable.
+  private static func _line(_ text: String) -> String {
+    PrintableText.escaped(text, keepingLineBreaks: false)
   }
 
   /// `value` made safe as a command's message: `%`, carriage return and line feed are percent-encoded.
@@ -96,11 +165,22 @@ public enum GitHubCommands {
     }
   }
 
-  /// The message of the check that crashed or timed out, or a plain sentence when it has none.
+  /// The message of the check that crashed, timed out or was tampered with, or a plain sentence when it has none.
   private static func _failureMessage(of question: GradeReport.Question) -> String {
-    let check = question.checks.first { $0.status == question.status.rawValue } ?? question.checks.first { !$0.passed }
+    let wanted: GradeReport.Check.Status =
+      switch question.status {
+      case .crashed: .crashed
+      case .tampered: .tampered
+      default: .timedOut
+      }
+    let check = question.checks.first { $0.status == wanted } ?? question.checks.first { !$0.passed }
     if let check, !check.message.isEmpty { return "\(check.name): \(check.message)" }
-    let what = question.status == .crashed ? "crashed" : "timed out"
-    return check.map { "\($0.name): the test process \(what)" } ?? "the test process \(what)"
+    let what =
+      switch question.status {
+      case .crashed: "the test process crashed"
+      case .tampered: "student code interfered with grading"
+      default: "the test process timed out"
+      }
+    return check.map { "\($0.name): \(what)" } ?? what
   }
 }

@@ -1,18 +1,49 @@
 import Foundation
 
 /// Renders a report as Gradescope's autograder `results.json`: one test per question, open questions included.
+///
+/// Every text field is plain text (`output_format`, `test_output_format` and `test_name_format` are `text`, so nothing
+/// a student chose, such as a file named `<img src=x onerror=…>.swift`, is rendered as HTML or Markdown), and student
+/// text shows control, bidirectional and invisible characters as `PrintableText` escapes.
 public enum GradescopeReport {
+  /// What the manifest and the run add to a report: visibilities, and why a submission could not be graded.
+  public struct Settings: Sendable, Equatable {
+    /// Each question's `visibility`, by question id; a question not listed is visible.
+    public var visibility: [String: Visibility] = [:]
+    /// The top-level `stdout_visibility`; nil leaves Gradescope's default (hidden).
+    public var stdoutVisibility: Visibility?
+    /// Why the submission could not be graded, shown first in the top-level output.
+    public var problem: String?
+
+    public init(visibility: [String: Visibility] = [:], stdoutVisibility: Visibility? = nil, problem: String? = nil) {
+      self.visibility = visibility
+      self.stdoutVisibility = stdoutVisibility
+      self.problem = problem
+    }
+
+    /// The visibilities the course manifest declares.
+    public init(course: Course, problem: String? = nil) {
+      var visibility: [String: Visibility] = [:]
+      for (_, question) in course.questions {
+        if let value = question.visibility { visibility[question.id] = value }
+      }
+      self.init(visibility: visibility, stdoutVisibility: course.stdoutVisibility, problem: problem)
+    }
+  }
+
   /// The document, pretty-printed with sorted keys and ending in a newline, with its text in `language`.
   ///
-  /// An open question awaiting the instructor is a test with its points as `max_score`, score 0 and no `status`, so the
-  /// assignment's total matches Gradescope's and the instructor adjusts it by hand; a reviewed one carries the review's
-  /// points. The top-level `score` is the sum of the tests' scores, so it is what Gradescope adds up itself.
-  public static func render(_ report: GradeReport, language: Language) throws -> String {
-    let tests = _tests(report, language: language)
+  /// An open question awaiting the instructor is an informational test: no score, no maximum and no status, so it is
+  /// neither passed nor failed, and its output says it awaits review; its points are left to the instructor (as a
+  /// manually graded question on Gradescope). A reviewed one carries the review's points, passed only at full points.
+  /// The top-level `score` is the sum of the tests' scores, rounded to hundredths as the grader rounds.
+  public static func render(_ report: GradeReport, language: Language, settings: Settings = Settings()) throws -> String {
+    let tests = _tests(report, language: language, settings: settings)
     let results = _Results(
-      score: _hundredths(tests.map(\.score).reduce(0, +)),
+      score: Scorer.rounded(tests.compactMap(\.score).reduce(0, +)),
       executionTime: Int(max(0, report.durationSeconds).rounded()),
-      output: _summary(report, language: language),
+      output: _summary(report, language: language, problem: settings.problem),
+      stdoutVisibility: settings.stdoutVisibility?.rawValue,
       tests: tests
     )
     let encoder = JSONEncoder()
@@ -25,11 +56,19 @@ public enum GradescopeReport {
     var score: Double
     var executionTime: Int
     var output: String
+    var outputFormat = "text"
+    var testOutputFormat = "text"
+    var testNameFormat = "text"
+    var stdoutVisibility: String?
     var tests: [_Test]
 
     enum CodingKeys: String, CodingKey {
       case score, output, tests
       case executionTime = "execution_time"
+      case outputFormat = "output_format"
+      case testOutputFormat = "test_output_format"
+      case testNameFormat = "test_name_format"
+      case stdoutVisibility = "stdout_visibility"
     }
   }
 
@@ -37,20 +76,22 @@ public enum GradescopeReport {
   private struct _Test: Encodable {
     var name: String
     var number: String
-    var score: Double
-    var maxScore: Double
-    /// `passed` or `failed`; left out for an open question that awaits the instructor.
+    /// Left out, with `maxScore` and `status`, for an open question that awaits the instructor.
+    var score: Double?
+    var maxScore: Double?
+    /// `passed` at full points, `failed` otherwise.
     var status: String?
     var output: String
     var tags: [String]
+    var visibility: String?
 
     enum CodingKeys: String, CodingKey {
-      case name, number, score, status, output, tags
+      case name, number, score, status, output, tags, visibility
       case maxScore = "max_score"
     }
   }
 
-  private static func _tests(_ report: GradeReport, language: Language) -> [_Test] {
+  private static func _tests(_ report: GradeReport, language: Language, settings: Settings) -> [_Test] {
     var sectionOrder = report.sections.map(\.id)
     for question in report.questions where !sectionOrder.contains(question.section) {
       sectionOrder.append(question.section)
@@ -60,24 +101,27 @@ public enum GradescopeReport {
       let sectionNumber = (sectionOrder.firstIndex(of: question.section) ?? 0) + 1
       counts[question.section, default: 0] += 1
       let number = "\(sectionNumber).\(counts[question.section] ?? 1)"
-      let name = "\(question.id) \(question.title.text(in: language))"
-      let tags = [question.section, question.kind.rawValue]
+      let name = _line("\(question.id) \(question.title.text(in: language))")
+      var tags: [String] = []
+      for tag in [question.section, question.kind.rawValue] where !tags.contains(tag) { tags.append(tag) }
+      var test = _Test(
+        name: name, number: number, output: "", tags: tags, visibility: settings.visibility[question.id]?.rawValue)
       if let review = question.review, question.status == .reviewed {
-        return _Test(
-          name: name, number: number, score: review.points, maxScore: question.maxScore, status: "passed",
-          output: _openOutput(question, language: language), tags: tags)
+        test.score = review.points
+        test.maxScore = question.maxScore
+        test.status = review.points >= question.maxScore ? "passed" : "failed"
+        test.output = _openOutput(question, language: language)
+      } else if !question.isAutomatic {
+        test.output = _openOutput(question, language: language)
+      } else {
+        let passed = question.score >= question.maxScore
+        test.score = question.score
+        test.maxScore = question.maxScore
+        test.status = passed ? "passed" : "failed"
+        test.output =
+          passed ? _text(question.explanation?.text(in: language) ?? "") : _failureOutput(question, language: language)
       }
-      if !question.isAutomatic {
-        return _Test(
-          name: name, number: number, score: 0, maxScore: question.maxScore, status: nil,
-          output: _openOutput(question, language: language), tags: tags)
-      }
-      let passed = question.score >= question.maxScore
-      return _Test(
-        name: name, number: number, score: question.score, maxScore: question.maxScore,
-        status: passed ? "passed" : "failed",
-        output: passed ? question.explanation?.text(in: language) ?? "" : _failureOutput(question, language: language),
-        tags: tags)
+      return test
     }
   }
 
@@ -85,14 +129,17 @@ public enum GradescopeReport {
   private static func _failureOutput(_ question: GradeReport.Question, language: Language) -> String {
     var blocks: [String] = []
     let checks = question.checks.filter { !$0.passed }.map { check in
-      let lines = check.message.split(separator: "\n", omittingEmptySubsequences: false)
-      guard let first = lines.first, !check.message.isEmpty else { return "✗ \(check.name)" }
-      return (["✗ \(check.name): \(first)"] + lines.dropFirst().map { "    " + $0 }).joined(separator: "\n")
+      let lines = _text(check.message).split(separator: "\n", omittingEmptySubsequences: false)
+      guard let first = lines.first, !check.message.isEmpty else { return "✗ \(_line(check.name))" }
+      return (["✗ \(_line(check.name)): \(first)"] + lines.dropFirst().map { "    " + $0 }).joined(separator: "\n")
     }
     if !checks.isEmpty { blocks.append(checks.joined(separator: "\n")) }
-    if let diagnostics = question.diagnostics, !diagnostics.isEmpty { blocks.append(diagnostics) }
+    for hint in question.compileHints ?? [] {
+      blocks.append((language == .zh ? "原因：" : "What this means: ") + _line(hint.text(in: language)))
+    }
+    if let diagnostics = question.diagnostics, !diagnostics.isEmpty { blocks.append(_text(diagnostics)) }
     if let hint = question.hint {
-      blocks.append((language == .zh ? "提示：" : "Hint: ") + hint.text(in: language))
+      blocks.append((language == .zh ? "提示：" : "Hint: ") + _line(hint.text(in: language)))
     }
     return blocks.joined(separator: "\n\n")
   }
@@ -104,33 +151,40 @@ public enum GradescopeReport {
     if let review = question.review, question.status == .reviewed {
       let points = "\(TextReport.number(review.points)) / \(TextReport.number(question.maxScore))"
       var text = (zh ? "教师评分：" : "Instructor's score: ") + points
-      if !review.comment.isEmpty { text += "\n" + (zh ? "教师评语：" : "Instructor's comment: ") + review.comment }
+      if !review.comment.isEmpty { text += "\n" + (zh ? "教师评语：" : "Instructor's comment: ") + _text(review.comment) }
       blocks.append(text)
     } else {
       blocks.append(
         zh
-          ? "这道开放题由教师评分，目前等待评分（\(TextReport.number(question.maxScore)) 分）。"
-          : "This open question is graded by the instructor and awaits review (\(TextReport.number(question.maxScore)) points).")
+          ? "待教师评分：这道开放题（\(TextReport.number(question.maxScore)) 分）由教师评分，不在自动评分里，还没有评。"
+          : "Awaiting review: this open question (\(TextReport.number(question.maxScore)) points) is graded by the instructor, not automatically, and has not been reviewed yet.")
     }
     let answer = question.answer ?? ""
     if answer.isEmpty {
       blocks.append(zh ? "你的回答：（还没有作答）" : "Your answer: (not answered yet)")
     } else {
-      let quoted = answer.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      let quoted = _text(answer).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
       blocks.append(([zh ? "你的回答：" : "Your answer:"] + quoted).joined(separator: "\n"))
     }
     return blocks.joined(separator: "\n\n")
   }
 
-  /// The submission's summary: automatic score, questions passed, open questions, and modified kit files.
-  private static func _summary(_ report: GradeReport, language: Language) -> String {
+  /// The submission's summary: why it could not be graded (first), automatic score, questions passed, open questions,
+  /// and modified kit files.
+  private static func _summary(_ report: GradeReport, language: Language, problem: String?) -> String {
     let zh = language == .zh
     let automatic = report.questions.filter(\.isAutomatic)
     let passed = automatic.filter { $0.score >= $0.maxScore }.count
     let waiting = report.questions.filter { $0.status == .manual }
     let reviewed = report.questions.filter { $0.status == .reviewed }
     let score = "\(TextReport.number(report.score)) / \(TextReport.number(report.maxScore))"
-    var lines = [
+    var lines: [String] = []
+    if let problem {
+      lines.append(
+        (zh ? "这份提交无法评分，每道题都计 0 分。原因：" : "This submission could not be graded, so every question scores 0. Why: ")
+          + _text(problem))
+    }
+    lines += [
       zh ? "自动评分：\(score)" : "Automatic score: \(score)",
       zh
         ? "自动评分题通过 \(passed) / \(automatic.count) 道。"
@@ -154,7 +208,7 @@ public enum GradescopeReport {
           : "Open questions reviewed by the instructor: \(reviewed.count), \(points) / \(maximum) points.")
     }
     if !report.modifiedFiles.isEmpty {
-      let files = report.modifiedFiles.joined(separator: ", ")
+      let files = report.modifiedFiles.map(_line).joined(separator: ", ")
       lines.append(
         zh
           ? "注意：这些套件文件与锁文件不一致，成绩可能不可信：\(files)"
@@ -163,8 +217,13 @@ public enum GradescopeReport {
     return lines.joined(separator: "\n")
   }
 
-  /// `value` rounded to hundredths, as the scorer rounds.
-  private static func _hundredths(_ value: Double) -> Double {
-    (value * 100).rounded() / 100
+  /// Student text for a multi-line `text` field: every character printable.
+  private static func _text(_ text: String) -> String {
+    PrintableText.escaped(text)
+  }
+
+  /// Text for one line (a name, a file): line breaks shown as escapes too.
+  private static func _line(_ text: String) -> String {
+    PrintableText.escaped(text, keepingLineBreaks: false)
   }
 }

@@ -1,4 +1,11 @@
 /// Renders a report as JUnit XML: one test suite per question and one test case per check.
+///
+/// The document is valid against Jenkins' `junit-10.xsd` (the xUnit plugin's schema, kept in the kit's test fixtures
+/// and checked by a test): every suite and case has a `time` (the run's duration on `<testsuites>`; the grader does not
+/// time single checks, so suites and cases say `0.000`), and the failure text is the body of `<failure>`/`<error>`,
+/// its first line also the `message`. The schema has no `file` or `line` on a test case, so where the compiler said
+/// where a question broke, the suite carries `file` and the properties `file` and `line`, and the uncompiled cases'
+/// text starts with `file:line:column: error: …`.
 public enum JUnitReport {
   /// The whole document, ending in a newline.
   ///
@@ -14,7 +21,6 @@ public enum JUnitReport {
         ("tests", String(suites.map(\.tests).reduce(0, +))),
         ("failures", String(suites.map(\.failures).reduce(0, +))),
         ("errors", String(suites.map(\.errors).reduce(0, +))),
-        ("skipped", String(suites.map(\.skipped).reduce(0, +))),
         ("time", _seconds(report.durationSeconds)),
       ]) + ">",
     ]
@@ -58,17 +64,17 @@ public enum JUnitReport {
           body.append("      <system-out>\(escape("answer:\n" + answer))</system-out>")
         }
       }
-      cases.append("    <testcase" + _attributes([("classname", classname), ("name", "answer")]) + ">")
+      cases.append("    <testcase" + _attributes([("classname", classname), ("name", "answer"), ("time", _seconds(0))]) + ">")
       cases += body
       cases.append("    </testcase>")
     } else {
       let checks =
         question.checks.isEmpty
-        ? [GradeReport.Check(name: question.id, passed: question.status == .passed, status: question.status.rawValue, message: "")]
+        ? [GradeReport.Check(name: question.id, passed: question.status == .passed, status: question.status == .passed ? .passed : .failed, message: "")]
         : question.checks
       for check in checks {
         suite.tests += 1
-        let opening = "    <testcase" + _attributes([("classname", classname), ("name", check.name)])
+        let opening = "    <testcase" + _attributes([("classname", classname), ("name", check.name), ("time", _seconds(0))])
         switch _outcome(of: check, in: question) {
         case .passed:
           cases.append(opening + "/>")
@@ -85,21 +91,28 @@ public enum JUnitReport {
         }
       }
     }
-    suite.lines.append("  <testsuite" + _attributes([
+    let location = _location(of: question)
+    var attributes = [
       ("name", question.id),
       ("tests", String(suite.tests)),
       ("failures", String(suite.failures)),
       ("errors", String(suite.errors)),
       ("skipped", String(suite.skipped)),
-    ]) + ">")
+      ("time", _seconds(0)),
+    ]
+    if let file = location?.file { attributes.append(("file", file)) }
+    suite.lines.append("  <testsuite" + _attributes(attributes) + ">")
     suite.lines.append("    <properties>")
-    for (name, value) in [
+    var properties = [
       ("section", question.section),
       ("kind", question.kind.rawValue),
       ("status", question.status.rawValue),
       ("score", TextReport.number(question.review?.points ?? question.score)),
       ("maxScore", TextReport.number(question.maxScore)),
-    ] {
+    ]
+    if let file = location?.file { properties.append(("file", file)) }
+    if let line = location?.line { properties.append(("line", String(line))) }
+    for (name, value) in properties {
       suite.lines.append("      <property" + _attributes([("name", name), ("value", value)]) + "/>")
     }
     suite.lines.append("    </properties>")
@@ -108,18 +121,25 @@ public enum JUnitReport {
     return suite
   }
 
+  /// Where the compiler said the question broke: its first error in a file, the student's own files first.
+  private static func _location(of question: GradeReport.Question) -> GradeReport.CompilerMessage? {
+    let errors = (question.compilerMessages ?? []).filter { $0.severity == .error && $0.file != nil }
+    return errors.first { $0.file?.hasPrefix("Lessons/") == true } ?? errors.first
+  }
+
   /// The element a check becomes; an uncompiled check's text is the question's diagnostics.
   private static func _outcome(of check: GradeReport.Check, in question: GradeReport.Question) -> _Outcome {
     if check.passed { return .passed }
+    let type = check.status == .passed ? GradeReport.Check.Status.failed.rawValue : check.status.rawValue
     switch check.status {
-    case "crashed", "timed-out":
-      return .error(type: check.status, message: check.message.isEmpty ? check.status : check.message)
-    case "compile-error":
+    case .crashed, .timedOut:
+      return .error(type: type, message: check.message.isEmpty ? type : check.message)
+    case .compileError:
       let diagnostics = question.diagnostics ?? ""
-      let message = [check.message, diagnostics].filter { !$0.isEmpty }.joined(separator: "\n\n")
-      return .error(type: check.status, message: message.isEmpty ? "did not compile" : message)
-    default:
-      let type = check.status == "passed" || check.status.isEmpty ? "failed" : check.status
+      // The compiler's lines first, so the message (the first line) says where it broke.
+      let message = [diagnostics, check.message].filter { !$0.isEmpty }.joined(separator: "\n\n")
+      return .error(type: type, message: message.isEmpty ? "did not compile" : message)
+    case .passed, .failed, .unanswered, .missing, .tampered:
       return .failure(type: type, message: check.message.isEmpty ? type : check.message)
     }
   }
@@ -144,23 +164,20 @@ public enum JUnitReport {
 
   /// `text` escaped for XML 1.0 character data, or for an attribute value when `attribute` is set.
   ///
-  /// `& < > " '` become entities; characters XML 1.0 forbids (control characters other than tab, line feed and
-  /// carriage return, and U+FFFE, U+FFFF) are dropped; a carriage return is kept as `&#13;` so parsers do not fold it,
-  /// and in attributes tab and line feed are kept as references too, since attribute normalisation would turn them into
-  /// spaces.
+  /// Control, bidirectional and invisible characters first become `PrintableText` escapes (XML 1.0 cannot hold most
+  /// of them, and none of them should vanish); then `& < > " '` become entities, and in attributes tab and line feed
+  /// are kept as references, since attribute normalisation would turn them into spaces.
   static func escape(_ text: String, attribute: Bool = false) -> String {
     var escaped = ""
-    for scalar in text.unicodeScalars {
+    for scalar in PrintableText.escaped(text).unicodeScalars {
       switch scalar {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
       case "'": escaped += "&apos;"
-      case "\r": escaped += "&#13;"
       case "\n": escaped += attribute ? "&#10;" : "\n"
       case "\t": escaped += attribute ? "&#9;" : "\t"
-      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
       default: escaped.unicodeScalars.append(scalar)
       }
     }

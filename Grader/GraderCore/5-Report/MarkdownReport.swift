@@ -6,7 +6,8 @@ public enum MarkdownReport {
   ///
   /// Text from the kit is shown as literal text (Markdown punctuation escaped, HTML neutralised); text a student
   /// controls (check messages, compiler output) only ever appears inside fenced code blocks whose fence is longer than
-  /// any backtick run in it, so it cannot end the block.
+  /// any backtick run in it, so it cannot end the block. Everywhere, control, bidirectional and invisible characters
+  /// are shown as `PrintableText` escapes.
   public static func render(_ report: GradeReport, language: Language) -> String {
     let zh = language == .zh
     var blocks: [String] = []
@@ -59,6 +60,7 @@ public enum MarkdownReport {
 
   /// `text` as a fenced code block whose fence is longer than any run of backticks inside it.
   static func fenced(_ text: String) -> String {
+    let text = PrintableText.escaped(text)
     var longest = 0
     var run = 0
     for scalar in text.unicodeScalars {
@@ -71,6 +73,7 @@ public enum MarkdownReport {
 
   /// `text` shown literally on one line: HTML neutralised, Markdown punctuation and table pipes escaped.
   static func literal(_ text: String) -> String {
+    let text = PrintableText.escaped(text)
     var escaped = ""
     var previousWasBreak = false
     for scalar in text.unicodeScalars {
@@ -93,7 +96,8 @@ public enum MarkdownReport {
 
   /// `text` as inline code on one line, safe inside a table cell.
   private static func _codeSpan(_ text: String) -> String {
-    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(of: "|", with: "\\|")
+    let line = PrintableText.escaped(text.split(whereSeparator: \.isNewline).joined(separator: " "), keepingLineBreaks: false)
+      .replacingOccurrences(of: "|", with: "\\|")
     var longest = 0
     var run = 0
     for character in line {
@@ -156,6 +160,9 @@ public enum MarkdownReport {
       blocks.append("**✗ \(literal(check.name))**")
       if !check.message.isEmpty { blocks.append(fenced(check.message)) }
     }
+    for hint in question.compileHints ?? [] {
+      blocks.append((zh ? "**原因：**" : "**What this means:** ") + literal(hint.text(in: language)))
+    }
     if let diagnostics = question.diagnostics, !diagnostics.isEmpty {
       blocks.append(zh ? "**编译器输出**" : "**Compiler output**")
       blocks.append(fenced(diagnostics))
@@ -169,7 +176,7 @@ public enum MarkdownReport {
 
   /// `text` for HTML content on one line: `& < > "` as entities, line breaks as spaces.
   private static func _html(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    PrintableText.escaped(text.split(whereSeparator: \.isNewline).joined(separator: " "), keepingLineBreaks: false)
       .replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;")

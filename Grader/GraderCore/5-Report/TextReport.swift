@@ -3,6 +3,10 @@
 /// By default it is short: one line per question, the details (failing checks, compiler lines, hint) of only the
 /// first few questions not yet passed, the total and the next command. Questions whose files are still the shipped
 /// stub are summarised as "not started". `isVerbose` shows every question's details, as instructors' formats do.
+///
+/// Every piece of text from the report (student answers, check messages, compiler lines, file names, and the kit's own
+/// titles, which a student's copy may have changed) goes through `PrintableText`, so no escape sequence, bidirectional
+/// override or stray carriage return reaches the terminal.
 public struct TextReport: Sendable {
   public var language: Language
   public var style: TerminalStyle
@@ -36,7 +40,7 @@ public struct TextReport: Sendable {
     for section in report.sections {
       lines.append("")
       let subtotal = section.maxScore > 0 ? "\(Self.number(section.score)) / \(Self.number(section.maxScore))" : ""
-      let title = section.title.text(in: language)
+      let title = Self.line(section.title.text(in: language))
       lines.append(style.paint(DisplayWidth.pad(title, to: idWidth + titleWidth + 4) + " " + subtotal, .bold))
       for question in report.questions where question.section == section.id {
         lines.append(summaryLine(question, idWidth: idWidth))
@@ -66,14 +70,14 @@ public struct TextReport: Sendable {
     let notStarted = question.isNotStarted && question.status != .passed
     let color = notStarted ? TerminalStyle.Color.gray : StatusLabel.color(question.status)
     let symbol = style.paint(notStarted ? StatusLabel.notStartedSymbol : StatusLabel.symbol(question.status), color)
-    let title = DisplayWidth.pad(DisplayWidth.truncate(question.title.text(in: language), to: titleWidth), to: titleWidth)
+    let title = DisplayWidth.pad(DisplayWidth.truncate(Self.line(question.title.text(in: language)), to: titleWidth), to: titleWidth)
     let score =
       question.status == .manual
       ? "  – / \(Self.number(question.maxScore))"
       : "\(Self.number(question.score)) / \(Self.number(question.maxScore))"
     let label = notStarted ? StatusLabel.notStartedText(language) : StatusLabel.text(question.status, language)
     let status = style.paint(label, color)
-    return "  \(symbol) \(DisplayWidth.pad(question.id, to: idWidth))  \(title)  \(DisplayWidth.pad(score, to: 9))  \(status)"
+    return "  \(symbol) \(DisplayWidth.pad(Self.line(question.id), to: idWidth))  \(title)  \(DisplayWidth.pad(score, to: 9))  \(status)"
   }
 
   /// What the student needs under the question's line: failing checks, compiler lines, answer, hint or explanation.
@@ -84,21 +88,24 @@ public struct TextReport: Sendable {
     let indent = "      "
     if question.isNotStarted && question.status != .passed && question.isAutomatic {
       if let hint = question.hint {
-        lines.append(indent + style.paint((language == .zh ? "提示：" : "Hint: ") + hint.text(in: language), .yellow))
+        lines.append(indent + style.paint((language == .zh ? "提示：" : "Hint: ") + Self.line(hint.text(in: language)), .yellow))
       }
       return lines
     }
+    for hint in question.compileHints ?? [] {
+      lines.append(indent + style.paint((language == .zh ? "原因：" : "What this means: ") + hint.text(in: language), .yellow))
+    }
     if let diagnostics = question.diagnostics, !diagnostics.isEmpty {
-      let all = diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
+      let all = PrintableText.escaped(diagnostics).split(separator: "\n", omittingEmptySubsequences: false)
       lines += all.prefix(maxDiagnosticLines).map { indent + $0 }
       if all.count > maxDiagnosticLines {
         let more = all.count - maxDiagnosticLines
         lines.append(indent + style.paint(language == .zh ? "……还有 \(more) 行（--format json 中有全部）" : "… \(more) more lines (all of them in --format json)", .gray))
       }
     }
-    for check in question.checks where !check.passed && question.status != .compileError && check.status != "unanswered" {
-      let message = check.message.split(separator: "\n").prefix(10)
-      lines.append(indent + style.paint("✗ \(check.name)", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
+    for check in question.checks where !check.passed && question.status != .compileError && check.status != .unanswered {
+      let message = PrintableText.escaped(check.message).split(separator: "\n").prefix(10)
+      lines.append(indent + style.paint("✗ \(Self.line(check.name))", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
       lines += message.dropFirst().map { indent + "    " + $0 }
     }
     if let heldBack = question.heldBackChecks, heldBack > 0 {
@@ -107,23 +114,23 @@ public struct TextReport: Sendable {
         .gray))
     }
     if let review = question.review {
-      let comment = review.comment.isEmpty ? "" : "：" + review.comment
+      let comment = review.comment.isEmpty ? "" : "：" + Self.line(review.comment)
       lines.append(indent + style.paint((language == .zh ? "教师评语" : "Instructor") + comment, .blue))
     }
     if !question.isAutomatic {
       let answer = question.answer ?? ""
-      let shown = answer.isEmpty ? (language == .zh ? "（还没有作答）" : "(not answered yet)") : DisplayWidth.truncate(answer.split(separator: "\n").joined(separator: " "), to: 70)
+      let shown = answer.isEmpty ? (language == .zh ? "（还没有作答）" : "(not answered yet)") : DisplayWidth.truncate(Self.line(answer.split(whereSeparator: \.isNewline).joined(separator: " ")), to: 70)
       lines.append(indent + style.paint((language == .zh ? "你的回答：" : "Your answer: ") + shown, .gray))
     } else if let hint = question.hint {
       let second = secondHints[question.id]
       let label = second == nil ? (language == .zh ? "提示：" : "Hint: ") : (language == .zh ? "提示 1：" : "Hint 1: ")
-      lines.append(indent + style.paint(label + hint.text(in: language), .yellow))
+      lines.append(indent + style.paint(label + Self.line(hint.text(in: language)), .yellow))
       if let second {
-        lines.append(indent + style.paint((language == .zh ? "提示 2：" : "Hint 2: ") + second.text(in: language), .yellow))
+        lines.append(indent + style.paint((language == .zh ? "提示 2：" : "Hint 2: ") + Self.line(second.text(in: language)), .yellow))
       }
     }
     if let explanation = question.explanation {
-      lines.append(indent + style.paint((language == .zh ? "解读：" : "Why: ") + explanation.text(in: language), .gray))
+      lines.append(indent + style.paint((language == .zh ? "解读：" : "Why: ") + Self.line(explanation.text(in: language)), .gray))
     }
     return lines
   }
@@ -141,7 +148,7 @@ public struct TextReport: Sendable {
     }
     var lines = [style.paint(total, .bold)]
     if !report.modifiedFiles.isEmpty {
-      let files = report.modifiedFiles.prefix(8).joined(separator: ", ") + (report.modifiedFiles.count > 8 ? ", …" : "")
+      let files = report.modifiedFiles.prefix(8).map(Self.line).joined(separator: ", ") + (report.modifiedFiles.count > 8 ? ", …" : "")
       lines.append(style.paint(
         (zh ? "注意：这些套件文件与锁文件不一致，成绩可能不可信：" : "Warning: these kit files differ from the lock file, so this grade may not be trustworthy: ")
           + files, .red))
@@ -152,7 +159,7 @@ public struct TextReport: Sendable {
           : "Details of \(hiddenDetails) more questions not yet passed: swift run grader --verbose", .gray))
     }
     if let next = report.questions.first(where: { $0.isAutomatic && $0.status != .passed }) {
-      lines.append((zh ? "下一题：" : "Next: ") + "swift run grader --question \(next.id)")
+      lines.append((zh ? "下一题：" : "Next: ") + "swift run grader --question \(Self.line(next.id))")
       if report.sources == .lessons {
         lines.append(style.paint(
           zh ? "边写边评：swift run grader watch（每次保存都重新评分）" : "Or: swift run grader watch (regrades on every save)", .gray))
@@ -161,6 +168,11 @@ public struct TextReport: Sendable {
       lines.append(style.paint(zh ? "全部自动评分题满分！" : "Full marks on every automatically graded question!", .green))
     }
     return lines
+  }
+
+  /// `text` on one line with every control, bidirectional or invisible character shown as an escape.
+  static func line(_ text: String) -> String {
+    PrintableText.escaped(text, keepingLineBreaks: false)
   }
 
   /// A score without a trailing `.0`, with at most two decimals.

@@ -50,7 +50,8 @@ enum AutogradeCommand: Subcommand {
       let report = try grade(
         submission: URL(fileURLWithPath: submission, relativeTo: context.currentDirectory).standardizedFileURL,
         root: root, timeout: options.timeout, context: context)
-      json = try GradescopeReport.render(report, language: language)
+      let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
+      json = try GradescopeReport.render(report, language: language, settings: GradescopeReport.Settings(course: course))
     } catch {
       json = fallback(message: "\(error)", root: root, language: language)
     }
@@ -63,7 +64,7 @@ enum AutogradeCommand: Subcommand {
   private static func grade(submission: URL, root: URL, timeout: Double, context: CommandContext) throws -> GradeReport {
     let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
     guard let lessons = SubmissionLocator.lessonsFolder(in: submission, lessonFolders: course.lessons.map(\.folder)) else {
-      throw KitError.usage(
+      throw KitError.kit(
         "找不到 Lessons 文件夹，请提交整个套件或其中的 Lessons/ / no Lessons folder in the submission: hand in the kit or its Lessons/ folder")
     }
     let shipped = try KitLock.load(root: root) ?? KitLock.compute(root: root)
@@ -92,9 +93,13 @@ enum AutogradeCommand: Subcommand {
           : Scorer.manual(question, lesson: lesson, answer: nil)
       }
       let report = Scorer.report(course: course, sources: .lessons, questions: questions, durationSeconds: 0)
-      if let json = try? GradescopeReport.render(report, language: language) { return json }
+      let settings = GradescopeReport.Settings(course: course, problem: message)
+      if let json = try? GradescopeReport.render(report, language: language, settings: settings) { return json }
     }
-    let object: [String: Any] = ["score": 0, "output": "The autograder could not grade this submission: \(message)", "tests": []]
+    let object: [String: Any] = [
+      "score": 0, "output_format": "text",
+      "output": "这份提交无法评分 / The autograder could not grade this submission: \(PrintableText.escaped(message))", "tests": [],
+    ]
     let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self)
   }

@@ -10,6 +10,8 @@ enum BatchCommand: Subcommand {
     var reviewPath: String?
     var packagePath: String?
     var showsProgress = true
+    var shard: Shard?
+    var byteOrderMark = true
   }
 
   static let defaults = Options()
@@ -28,6 +30,10 @@ enum BatchCommand: Subcommand {
           reports/STUDENT.json   each student's full report (the JSON of grader --format json)
           open-answers.md        the open answers awaiting review, by question
           review-template.csv    a review file to fill in (points, comment) and pass back with --review
+          students.json          the index grader merge reads
+
+        With --shard i/N it grades only its share of the class (students i, i+N, … of the sorted folders), so N
+        machines (a CI matrix) grade a class together; grader merge joins their folders into one.
         """,
       zh: """
         SUBMISSIONS 中每位学生一个文件夹：整个套件的副本，或只有其中的 Lessons/（压缩包解开后多一层文件夹也可以）。
@@ -39,6 +45,10 @@ enum BatchCommand: Subcommand {
           reports/学生.json       每位学生的完整报告（grader --format json 的 JSON）
           open-answers.md        按题列出等待评阅的开放题答案
           review-template.csv    评阅表：填好分数和评语后用 --review 传回
+          students.json          grader merge 读取的索引
+
+        加上 --shard i/N 时只评自己那一份（按文件夹排序后的第 i、i+N、……位学生），N 台机器（CI 矩阵）
+        一起为全班评分，再用 grader merge 把各自的结果合成一份。
         """),
     positional: .init(
       valueName: "SUBMISSIONS", help: LocalizedText(en: "the folder of submissions, one folder per student", zh: "提交所在的文件夹，每位学生一个子文件夹"),
@@ -53,6 +63,10 @@ enum BatchCommand: Subcommand {
       .value("--review", valueName: LocalizedText(en: "FILE", zh: "文件"), help: LocalizedText(
         en: "merge the instructor's review file (student,question,points,comment)",
         zh: "合并教师的评阅文件（student,question,points,comment）")) { $0.reviewPath = $1 },
+      .value("--shard", valueName: LocalizedText(en: "i/N", zh: "i/N"), help: LocalizedText(
+        en: "grade only share i of N of the class, for a CI matrix (join the shares with grader merge)",
+        zh: "只评全班 N 份中的第 i 份，用于 CI 矩阵（再用 grader merge 合并）")) { $0.shard = try Shard(parsing: $1) },
+      .noBOM { $0.byteOrderMark = false },
       .packagePath { $0.packagePath = $1 },
       .noProgress { $0.showsProgress = false },
     ]
@@ -67,6 +81,7 @@ enum BatchCommand: Subcommand {
       submissions: URL(fileURLWithPath: options.submissions, relativeTo: context.currentDirectory).standardizedFileURL,
       output: outputURL)
     if let jobs = options.jobs { request.jobs = jobs }
+    request.shard = options.shard
     request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.environment = context.toolEnvironment
     if let reviewPath = options.reviewPath {
@@ -78,27 +93,16 @@ enum BatchCommand: Subcommand {
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
-    let fileManager = FileManager.default
-    let reports = outputURL.appendingPathComponent("reports")
-    try fileManager.createDirectory(at: reports, withIntermediateDirectories: true)
-    for result in results {
-      guard let report = result.report else { continue }
-      try Data(try JSONReport.render(report).utf8).write(
-        to: reports.appendingPathComponent(result.student + ".json"), options: .atomic)
-    }
-    try Data(Gradebook.csv(results, course: course).utf8).write(
-      to: outputURL.appendingPathComponent("gradebook.csv"), options: .atomic)
-    try Data(Gradebook.openAnswers(results, course: course).utf8).write(
-      to: outputURL.appendingPathComponent("open-answers.md"), options: .atomic)
-    try Data(Gradebook.reviewTemplate(results, course: course).utf8).write(
-      to: outputURL.appendingPathComponent("review-template.csv"), options: .atomic)
+    try BatchOutput(folder: outputURL, byteOrderMark: options.byteOrderMark, shard: options.shard)
+      .write(results, course: course)
 
     let graded = results.filter { $0.report != nil }
     let perStudent = graded.isEmpty ? 0 : graded.map(\.seconds).reduce(0, +) / Double(graded.count)
-    var summary = "graded \(graded.count) of \(results.count) submissions in \(TextReport.number(Scorer.rounded(seconds))) s"
+    var summary = options.shard.map { "shard \($0): " } ?? ""
+    summary += "graded \(graded.count) of \(results.count) submissions in \(TextReport.number(Scorer.rounded(seconds))) s"
     summary += " (\(TextReport.number(Scorer.rounded(perStudent))) s per student, \(min(request.jobs, max(1, results.count))) at a time)\n"
     for result in results where result.report == nil {
-      summary += "not graded: \(result.student): \(result.problem ?? "")\n"
+      summary += "not graded: \(PrintableText.escaped("\(result.student): \(result.problem ?? "")", keepingLineBreaks: false))\n"
     }
     summary += "gradebook: \(outputURL.appendingPathComponent("gradebook.csv").path)\n"
     context.print(summary)

@@ -28,9 +28,12 @@ enum GradeCommand {
       let reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)
       report = report.applying(reviews.reviews(for: options.student ?? ""))
     }
-    let renderer = ReportRenderer(
+    var renderer = ReportRenderer(
       format: options.format, language: language, environment: context.environment,
       allowsColour: options.outputPath == nil, verbose: options.verbose, secondHints: secondHints)
+    if let course = try? Course.load(from: root.appendingPathComponent(Course.relativePath)) {
+      renderer.gradescope = GradescopeReport.Settings(course: course)
+    }
     let rendered = try renderer.render(report)
     if let outputPath = options.outputPath {
       let url = URL(fileURLWithPath: outputPath, relativeTo: context.currentDirectory)

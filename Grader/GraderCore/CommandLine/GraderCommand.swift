@@ -30,6 +30,7 @@ public enum GraderCommand {
     entry(ReleaseCommand.self, forInstructors: true),
     entry(LockCommand.self, forInstructors: true),
     entry(BatchCommand.self, forInstructors: true),
+    entry(MergeCommand.self, forInstructors: true),
     entry(AutogradeCommand.self, forInstructors: true),
     entry(BundleCommand.self, forInstructors: true),
   ]

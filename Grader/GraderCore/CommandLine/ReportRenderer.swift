@@ -11,6 +11,8 @@ struct ReportRenderer: Sendable {
   var verbose = false
   /// Second hints the student has opened, for the text report.
   var secondHints: [String: LocalizedText] = [:]
+  /// What the course manifest adds to Gradescope's results (visibilities).
+  var gradescope = GradescopeReport.Settings()
 
   func render(_ report: GradeReport) throws -> String {
     switch format {
@@ -20,10 +22,10 @@ struct ReportRenderer: Sendable {
       text.secondHints = secondHints
       return text.render(report)
     case .json: return try JSONReport.render(report)
-    case .gradescope: return try GradescopeReport.render(report, language: language)
+    case .gradescope: return try GradescopeReport.render(report, language: language, settings: gradescope)
     case .junit: return JUnitReport.render(report)
     case .markdown: return MarkdownReport.render(report, language: language)
-    case .classroom: return try ClassroomReport.render(report) + "\n"
+    case .classroom: return try ClassroomReport.render(report)
     case .github: return try github(report)
     }
   }
@@ -41,8 +43,9 @@ struct ReportRenderer: Sendable {
       }
     }
     let text = TextReport(language: language, style: TerminalStyle(isEnabled: false), verbose: true).render(report)
-    let annotations = GitHubCommands.annotations(for: report).joined(separator: "\n")
-    let token = GitHubCommands.randomToken()
-    return (annotations.isEmpty ? "" : annotations + "\n") + GitHubCommands.withCommandsStopped(text, token: token) + "\n"
+    let score = "\(TextReport.number(report.score)) / \(TextReport.number(report.maxScore))"
+    let title = language == .zh ? "评分报告：\(score)" : "Grading report: \(score)"
+    return GitHubCommands.log(
+      annotations: GitHubCommands.annotations(for: report), title: title, text: text, token: GitHubCommands.randomToken())
   }
 }

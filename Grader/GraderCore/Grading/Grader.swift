@@ -63,7 +63,14 @@ public struct Grader: Sendable {
           question, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted.contains(question.exercise)))
         continue
       }
-      if question.kind == .testWriting, build.failures[question.exercise] == nil, let exercise = lesson.exercise(question.exercise) {
+      if question.kind == .testWriting, let diagnostics = build.failures[question.exercise] {
+        // The student's tests did not compile: every check (the reference run, each fault) is a compile error.
+        let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
+        let checks = names.map { CheckResult(name: $0, status: .notCompiled, message: "没有编译通过 / did not compile") }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
+        continue
+      }
+      if question.kind == .testWriting, let exercise = lesson.exercise(question.exercise) {
         let checks = try TestWritingGrader(runner: studentTestsRunner(layout: layout))
           .checks(for: question, target: exercise.module)
         questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise)))
@@ -150,8 +157,9 @@ public struct Grader: Sendable {
   private func openAnswer(_ question: Question, lesson: Lesson, layout: KitLayout) -> String? {
     guard let name = question.answer, let exercise = lesson.exercise(question.exercise) else { return nil }
     for file in layout.sourceFiles(lesson: lesson, exercise: exercise) {
-      guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      if let text = OpenAnswerReader.answers(inSwiftSource: source)[name] { return text }
+      // Read as bytes: a file that is not valid UTF-8 still gives up its answer, with the bad bytes marked.
+      guard let bytes = FileManager.default.contents(atPath: file.path) else { continue }
+      if let text = OpenAnswerReader.answers(inSwiftFile: bytes)[name] { return text }
     }
     return nil
   }

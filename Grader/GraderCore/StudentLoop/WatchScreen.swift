@@ -132,7 +132,7 @@ struct WatchScreen: Sendable {
       lines += wrap((zh ? "还没有开始：打开上面的文件作答，保存后自动评分。" : "Not started: open the file above, answer, save; it is graded at once. ") + stubNote, indent: "  ")
     } else {
       if let check = focus.checks.first(where: { !$0.passed }), focus.status != .compileError {
-        if check.status != "unanswered" {
+        if check.status != .unanswered {
           let intent = content.intents[check.name].map { " — " + $0.text(in: language) } ?? ""
           lines += wrap(style.paint((zh ? "未通过的检查：" : "Failing check: ") + check.name, .red) + intent, indent: "  ")
         }
@@ -225,18 +225,10 @@ struct WatchScreen: Sendable {
     return PristineStubs.folderPath(lesson: lesson, exercise: exercise)
   }
 
-  /// Text a student's code controls (check messages, printed output, compiler lines) with control characters shown as
-  /// `\u{…}` escapes, so nothing it prints can move the cursor or recolour the screen. Line breaks and tabs stay.
+  /// Text a student's code controls (check messages, printed output, compiler lines) with every control, bidirectional
+  /// or invisible character shown as an escape, so nothing it prints can move the cursor or recolour the screen.
   static func printable(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A, 0x09: result.unicodeScalars.append(scalar)
-      case 0x00...0x1F, 0x7F...0x9F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    PrintableText.escaped(text)
   }
 
   /// When the report was made, as hours, minutes and seconds (for "graded 14:03:12").

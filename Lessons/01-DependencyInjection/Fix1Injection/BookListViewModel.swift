@@ -4,22 +4,16 @@ import Observation
 
 // 改错题 1 / Fix 1
 //
-// 问题：这个 ViewModel 自己创建了 `LiveBookRepository()`，测试和预览没有办法换成 Mock。
-// The problem: this view model creates `LiveBookRepository()` itself, so tests and previews cannot swap in a mock.
+// 症状：测试和预览没办法给这个 ViewModel 换上 Mock，它永远从同一个数据源读取。
+// 测试会这样创建它：`BookListViewModel(repository: mock)`，其中 `mock` 可以是任何遵循 `BookRepository` 的类型。
+// The symptom: tests and previews cannot give this view model a mock; it always reads from the same source.
+// The tests create it like this: `BookListViewModel(repository: mock)`, where `mock` is any type conforming to `BookRepository`.
 //
-// 要求：改成“可注入”——
-// What to do: make the dependency injectable:
-//   1. 把 `repository` 的类型改成协议 `any BookRepository`，不要在这里赋初值；
-//      give `repository` the protocol type `any BookRepository`, with no initial value here;
-//   2. 把 `init()` 换成 `public init(repository: any BookRepository)`，保存传进来的仓库；
-//      replace `init()` with `public init(repository: any BookRepository)` that stores what it is given;
-//   3. 其余代码（load/add/delete）不需要改。
-//      the rest (load/add/delete) needs no change.
+// 找出错误并改正。 / Find the mistake and fix it.
 //
-// 现在这个文件能编译，但测试会调用 `BookListViewModel(repository:)`，所以在你修好之前测试编译不过——这是预期的。
-// This file compiles, but the tests call `BookListViewModel(repository:)`, so they do not compile until you fix it: that is expected.
+// 检查 / Check:  swift run grader --question di.fix1
 
-/// The book list's state, which for now is welded to the live repository.
+/// The book list's state.
 @MainActor
 @Observable
 public final class BookListViewModel {

@@ -3,19 +3,16 @@ import SwiftUI
 
 // 改错题 2 / Fix 2
 //
-// 问题：下面的扩展想给环境加一个 `bookRepository`，但写成了存储属性。扩展里不能有存储属性，
-// 所以这个文件编译不过（"extensions must not contain stored properties"）——这是题目本身的错误。
-// The problem: the extension below declares `bookRepository` as a stored property. Extensions cannot
-// store anything, so this file does not compile ("extensions must not contain stored properties"): that is the bug.
+// 症状：这个文件编译不过。为什么？
+// The symptom: this file does not compile. Why?
 //
-// 要求：把它改成计算属性——
-// What to do: turn it into a computed property that
-//   1. 类型写成 `any BookRepository`（存在类型，明确表示“任意实现”）；
-//      is typed `any BookRepository` (an existential: "any implementation");
-//   2. get 通过 `self[BookRepositoryKey.self]` 读取，set 把 `newValue` 写回同一个键；
-//      reads through `self[BookRepositoryKey.self]` in `get` and writes `newValue` to the same key in `set`;
-//   3. 没有注入时读到的是键的默认值 `LiveBookRepository()`。
-//      reads the key's default, `LiveBookRepository()`, when nothing was injected.
+// 找出错误并改正。修好以后，视图能用 `@Environment(\.bookRepository)` 读取仓库：没有注入时读到 `LiveBookRepository()`，
+// 注入的仓库能原样读回，而且 `EnvironmentValues` 的两个副本互不影响。
+// Find the mistake and fix it. Once fixed, views read the repository with `@Environment(\.bookRepository)`: it is
+// `LiveBookRepository()` when nothing was injected, an injected repository reads back as it was, and two copies of
+// `EnvironmentValues` do not affect each other.
+//
+// 检查 / Check:  swift run grader --question di.fix2
 
 /// The environment key under which the app's `BookRepository` is stored.
 private struct BookRepositoryKey: EnvironmentKey {

@@ -2,18 +2,14 @@ import BookshelfCore
 
 // 改错题 3 / Fix 3
 //
-// 问题：`MockBookRepository` 是 struct，而 `add(_:)` 和 `delete(_:)` 不是 `mutating`，却想修改 `books`，
-// 所以编译不过（"cannot use mutating member on immutable value"）——这是题目本身的错误。
-// 给方法加 `mutating` 也不行：协议 `BookRepository` 的方法不是 `mutating`，那样就不再满足协议。
-// The problem: `MockBookRepository` is a struct whose non-`mutating` `add(_:)` and `delete(_:)` try to change
-// `books`, so it does not compile ("cannot use mutating member on immutable value"): that is the bug.
-// Marking them `mutating` does not help: `BookRepository`'s methods are not `mutating`, so the struct would stop conforming.
+// 症状：这个 Mock 编译不过。为什么？它在测试里还会被很多任务同时调用。
+// The symptom: this mock does not compile. Why? In the tests, many tasks will also call it at the same time.
 //
-// 要求：改成引用语义、并且并发安全的类型——最简单的是 `actor`（把 `books` 设为 private）。
-// 修好后：加入的书能读回，删除能生效，并发地加入 500 本书也一本不少。
-// What to do: make it a reference type that is safe under concurrency; an `actor` is the simplest
-// (with `books` made private). Once fixed, added books are read back, deletes take effect, and
-// 500 concurrent adds all survive.
+// 找出错误并改正。修好以后：加入的书能读回，删除能生效，很多任务同时调用也不会丢书或崩溃。
+// Find the mistake and fix it. Once fixed, added books are read back, deletes take effect, and calls from many tasks
+// at once neither lose books nor crash.
+//
+// 检查 / Check:  swift run grader --question di.fix3
 
 /// An in-memory test double for `BookRepository`.
 public struct MockBookRepository: BookRepository {

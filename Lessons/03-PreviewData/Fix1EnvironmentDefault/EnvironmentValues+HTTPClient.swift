@@ -33,7 +33,7 @@ extension EnvironmentValues {
   }
 }
 
-#if os(macOS) || os(iOS)
+#if os(macOS) || os(iOS) || KIT_TYPECHECK_APPLE_CODE
 /// The recipe list, fetching with the client type from the environment.
 struct RecipeListView: View {
   @Environment(\.httpClient) private var httpClient
@@ -60,7 +60,12 @@ struct RecipeListView: View {
   }
 }
 
-#Preview("菜谱 / Recipes") {
-  RecipeListView()
+extension RecipeListView {
+  /// The list as a preview shows it: with nothing injected, so with the environment's default client.
+  static var preview: some View { RecipeListView() }
 }
+
+#if os(macOS) || os(iOS)
+#Preview("菜谱 / Recipes") { RecipeListView.preview }
+#endif
 #endif

@@ -6,93 +6,152 @@ import Testing
 // 使用 `@testable`，这样按课文写法（不加 `public`）的代码也能被测试读取。
 @testable import DITodoModel
 
-/// Compiles only when `T` is Identifiable by a UUID, Hashable and Sendable: 只有 `T` 以 UUID 为 ID 且遵循 Hashable、Sendable 时才能编译。
-private func requireTodoConformances<T: Identifiable & Hashable & Sendable>(_: T.Type) -> Bool where T.ID == UUID {
-  true
-}
-
-/// Compiles only when the value's type is `Sendable`: 只有值的类型满足 `Sendable` 时才能编译。
-private func requireSendable<T: Sendable>(_: T) -> Bool {
-  true
-}
-
-/// A repository defined by the test, which conforms only if the protocol asks for the lesson's three methods: 测试自定义的仓库，只有协议要求的正是课文中的三个方法时它才能遵循。
-private actor ProbeTodoRepository: TodoRepository {
-  private var todos: [Todo] = []
-
-  func fetchTodos() async throws -> [Todo] {
-    todos
-  }
-
-  func add(_ todo: Todo) async throws {
-    todos.append(todo)
-  }
-
-  func delete(_ todo: Todo) async throws {
-    todos.removeAll { $0.id == todo.id }
-  }
-}
-
+/// Grades code 1, one requirement per check: each conformance of `Todo`, its initializers, its value semantics, and the
+/// protocol's `Sendable`, effects and methods. Missing conformances or effects do not stop this suite from compiling.
+/// 每项检查对应一个要求：`Todo` 的每个遵循关系、初始化方法、值语义，以及协议的 `Sendable`、效果和方法。
+/// 缺少遵循关系或 async/throws 不会让这套测试编译失败。
 @Suite("编程题 1：待办模型与仓库协议 / Code 1: the todo model and the repository protocol")
 struct Code1TodoModel {
-  @Test("Todo 遵循 Identifiable、Hashable、Sendable，id 是 UUID / Todo is Identifiable, Hashable, Sendable with a UUID id")
-  func todoConformances() {
-    // If this file compiles, the conformances are there; the check itself cannot fail at run time.
-    // 这个文件能编译，说明遵循关系都已具备；运行时这里不会失败。
+  @Test("Todo 遵循 Identifiable，id 是 UUID / Todo is Identifiable by a UUID")
+  func todoIsIdentifiableByUUID() {
+    switch Code1Probe.identity(Todo.self) {
+    case .uuid:
+      break
+    case .other(let type):
+      Issue.record("Todo 遵循了 Identifiable，但 id 的类型是 \(type)，应为 UUID / Todo is Identifiable, but its id is a \(type); it should be a UUID")
+    case .none:
+      Issue.record("Todo 没有遵循 Identifiable：在类型声明的冒号后加上它 / Todo does not conform to Identifiable: add it after the colon in its declaration")
+    }
+  }
+
+  @Test("Todo 遵循 Hashable：字段相同则相等，id 不同则不等 / Todo is Hashable: same fields are equal, different ids are not")
+  func todoIsHashable() throws {
+    guard Code1Probe.isHashable(Todo.self) else {
+      Issue.record("Todo 没有遵循 Hashable（列表和 Set 需要它）/ Todo does not conform to Hashable (lists and sets need it)")
+      return
+    }
+    let first = try #require(makeTodo(title: "同一件事 / Same thing"), "无法创建 Todo / cannot create a Todo")
+    let copy = first
+    let other = try #require(makeTodo(title: "同一件事 / Same thing"), "无法创建 Todo / cannot create a Todo")
+    let hashable: [AnyHashable] = [first, copy, other].compactMap { ($0 as Any) as? any Hashable }.map { AnyHashable($0) }
+    try #require(hashable.count == 3, "Todo 的值无法当作 Hashable 使用 / Todo values cannot be used as Hashable")
+    #expect(hashable[0] == hashable[1], "同一个待办和它的副本应该相等 / a todo and its copy should be equal")
+    #expect(hashable[0].hashValue == hashable[1].hashValue, "相等的待办应该有相同的哈希值 / equal todos should have the same hash")
+    #expect(hashable[0] != hashable[2], "id 不同的两个待办不应相等 / two todos with different ids should not be equal")
+    #expect(Set(hashable).count == 2, "放进 Set 后，副本应合并、不同的待办应保留 / in a Set, copies should collapse and different todos stay apart")
+  }
+
+  @Test("Todo 遵循 Sendable / Todo is Sendable")
+  func todoIsSendable() {
     #expect(
-      requireTodoConformances(Todo.self),
-      "Todo 需要遵循 Identifiable、Hashable、Sendable，且 ID 为 UUID / Todo must be Identifiable, Hashable and Sendable with a UUID ID"
+      Code1Probe.isSendable(Todo.self),
+      "Todo 没有遵循 Sendable：值要能安全地跨并发域传递 / Todo does not conform to Sendable: values must cross concurrency domains safely"
     )
   }
 
-  @Test("Todo(title:) 默认未完成且每次都有新的 id / Todo(title:) starts not done with a fresh id")
-  func todoDefaults() {
-    let first = Todo(title: "买牛奶 / Buy milk")
-    let second = Todo(title: "买牛奶 / Buy milk")
-    #expect(first.title == "买牛奶 / Buy milk", "Todo(title:) 应该保存传入的标题 / Todo(title:) should keep the given title")
-    #expect(first.isDone == false, "新建的待办默认应为未完成（isDone 默认 false）/ a new todo should not be done (isDone defaults to false)")
-    #expect(first.id != second.id, "每次创建待办都应生成新的 UUID 作为 id / every new todo needs a fresh UUID as its id")
+  @Test("Todo(title:) 默认未完成且每次都有新的 id；init(id:title:isDone:) 使用给定的值 / Todo(title:) starts not done with a fresh id; init(id:title:isDone:) uses what it is given")
+  func todoInitializers() {
+    let first: Todo? = Todo(title: "买牛奶 / Buy milk")
+    let second: Todo? = Todo(title: "买牛奶 / Buy milk")
+    if let first, let second {
+      #expect(first.title == "买牛奶 / Buy milk", "Todo(title:) 应该保存传入的标题 / Todo(title:) should keep the given title")
+      #expect(first.isDone == false, "新建的待办默认应为未完成（isDone 默认 false）/ a new todo should not be done (isDone defaults to false)")
+      let ids = [first, second].map { Code1Probe.uuid(of: $0) }
+      #expect(ids[0] != nil && ids[0] != ids[1], "每次创建待办都应生成新的 UUID 作为 id / every new todo needs a fresh UUID as its id")
+    } else {
+      Issue.record("Todo(title:) 无法调用：id 和 isDone 需要默认值 / Todo(title:) cannot be called: id and isDone need default values")
+    }
 
     let id = UUID()
-    let full = Todo(id: id, title: "写测试 / Write tests", isDone: true)
-    #expect(full.id == id, "init(id:title:isDone:) 应该使用传入的 id / init(id:title:isDone:) should use the given id")
-    #expect(full.title == "写测试 / Write tests", "init(id:title:isDone:) 应该使用传入的标题 / init(id:title:isDone:) should use the given title")
-    #expect(full.isDone, "init(id:title:isDone:) 应该使用传入的 isDone / init(id:title:isDone:) should use the given isDone")
+    let full: Todo? = Todo(id: id, title: "写测试 / Write tests", isDone: true)
+    if let full {
+      #expect(Code1Probe.uuid(of: full) == id, "init(id:title:isDone:) 应该使用传入的 id / init(id:title:isDone:) should use the given id")
+      #expect(full.title == "写测试 / Write tests", "init(id:title:isDone:) 应该使用传入的标题 / init(id:title:isDone:) should use the given title")
+      #expect(full.isDone == true, "init(id:title:isDone:) 应该使用传入的 isDone / init(id:title:isDone:) should use the given isDone")
+    } else {
+      Issue.record("没有 init(id:title:isDone:)（id 的类型是 UUID）/ there is no init(id:title:isDone:) taking a UUID id")
+    }
   }
 
-  @Test("Todo 是值类型：修改副本不影响原值 / Todo is a value type: changing a copy leaves the original alone")
-  func todoIsValueType() {
-    let original = Todo(title: "原标题 / Original")
+  @Test("Todo 是值类型，标题和完成状态可以修改 / Todo is a value type whose title and status can change")
+  func todoIsValueType() throws {
+    let original = try #require(makeTodo(title: "原标题 / Original"), "无法创建 Todo / cannot create a Todo")
+    #expect(
+      Mirror(reflecting: original).displayStyle == .struct,
+      "Todo 应该是值类型（struct），复制后互不影响 / Todo should be a value type (a struct), so copies are independent"
+    )
+    guard let title = (\Todo.title as AnyKeyPath) as? WritableKeyPath<Todo, String>,
+      let isDone = (\Todo.isDone as AnyKeyPath) as? WritableKeyPath<Todo, Bool>
+    else {
+      Issue.record("title（String）和 isDone（Bool）应该可以修改（用 var 声明）/ title (a String) and isDone (a Bool) should be changeable (declared with var)")
+      return
+    }
     var copy = original
-    copy.title = "新标题 / Changed"
-    copy.isDone = true
-    #expect(original.title == "原标题 / Original", "修改副本的标题改变了原值：Todo 应该是 struct / changing a copy's title changed the original: Todo should be a struct")
-    #expect(original.isDone == false, "修改副本的 isDone 改变了原值：Todo 应该是 struct / changing a copy's isDone changed the original: Todo should be a struct")
-    #expect(copy.id == original.id, "副本应保留原来的 id / a copy should keep the original id")
-
-    let id = UUID()
-    let left = Todo(id: id, title: "同一件事 / Same thing", isDone: false)
-    let right = Todo(id: id, title: "同一件事 / Same thing", isDone: false)
-    #expect(left == right, "字段完全相同的两个待办应该相等 / two todos with the same fields should be equal")
-    #expect(left.hashValue == right.hashValue, "相等的待办应该有相同的哈希值 / equal todos should have the same hash")
-    #expect(Set([left, right]).count == 1, "相等的待办放进 Set 后应只剩一个 / equal todos should collapse to one in a Set")
+    copy[keyPath: title] = "新标题 / Changed"
+    copy[keyPath: isDone] = true
+    #expect(original[keyPath: title] == "原标题 / Original", "修改副本的标题改变了原值 / changing a copy's title changed the original")
+    #expect(original[keyPath: isDone] == false, "修改副本的 isDone 改变了原值 / changing a copy's isDone changed the original")
+    #expect(copy[keyPath: title] == "新标题 / Changed", "副本的标题没有改成功 / the copy's title did not change")
   }
 
-  @Test("TodoRepository 要求三个 async throws 方法并继承 Sendable / TodoRepository needs three async throws methods and refines Sendable")
-  func repositoryRequirements() async throws {
-    let repository: any TodoRepository = ProbeTodoRepository()
+  @Test("TodoRepository 继承 Sendable / TodoRepository refines Sendable")
+  func repositoryRefinesSendable() {
     #expect(
-      requireSendable(repository),
-      "TodoRepository 应继承 Sendable / TodoRepository should refine Sendable"
+      Code1Probe.isSendable((any TodoRepository).self),
+      "TodoRepository 应继承 Sendable，这样实现才能安全地跨并发域传递 / TodoRepository should refine Sendable so implementations can cross concurrency domains safely"
     )
+  }
 
-    let todo = Todo(title: "通过协议调用 / Called through the protocol")
-    try await repository.add(todo)
-    let afterAdd = try await repository.fetchTodos()
-    #expect(afterAdd == [todo], "通过 any TodoRepository 调用 add 后 fetchTodos 应返回该待办 / fetchTodos through any TodoRepository should return the added todo")
+  @Test("TodoRepository 的方法都是 async throws / TodoRepository's methods are all async throws")
+  func repositoryMethodsAreAsyncThrows() async {
+    let declared = await declaredRequirements()
+    let effects = Code1Probe.requirementEffects(Code1ProbeRepository())
+    let judged = effects.filter { declared.contains($0.key) }
+    guard !judged.isEmpty else {
+      Issue.record("TodoRepository 一个方法都没有声明 / TodoRepository declares none of the methods")
+      return
+    }
+    for (name, effect) in judged.sorted(by: { $0.key < $1.key }) where effect != Code1Probe.Effects(isAsync: true, throws: true) {
+      Issue.record("\(name) 是 \(effect.spelled)，应为 async throws / \(name) is \(effect.spelled); it should be async throws")
+    }
+  }
 
-    try await repository.delete(todo)
-    let afterDelete = try await repository.fetchTodos()
-    #expect(afterDelete.isEmpty, "通过 any TodoRepository 调用 delete 后应删除该待办 / delete through any TodoRepository should remove the todo")
+  @Test("TodoRepository 声明读取、添加、删除三个方法 / TodoRepository declares fetch, add and delete")
+  func repositoryDeclaresThreeMethods() async {
+    let declared = await declaredRequirements()
+    for name in ["fetchTodos()", "add(_:)", "delete(_:)"] where !declared.contains(name) {
+      Issue.record("TodoRepository 没有声明 \(name) / TodoRepository does not declare \(name)")
+    }
+  }
+
+  /// The methods the protocol declares, found by calling each through `any TodoRepository`: 通过 `any TodoRepository` 逐个调用，找出协议声明了哪些方法。
+  ///
+  /// A call reaches the test's repository only through a requirement; without one it lands in a fallback that throws.
+  /// 只有协议声明了该方法，调用才会到达测试的仓库；否则会落到抛错的后备实现。
+  private func declaredRequirements() async -> Set<String> {
+    let repository: any TodoRepository = Code1ProbeRepository()
+    var declared: Set<String> = []
+    let todo = makeTodo(title: "通过协议调用 / Called through the protocol")
+    do {
+      _ = try await repository.fetchTodos()
+      declared.insert("fetchTodos()")
+    } catch {}
+    if let todo {
+      do {
+        try await repository.add(todo)
+        declared.insert("add(_:)")
+      } catch {}
+      do {
+        try await repository.delete(todo)
+        declared.insert("delete(_:)")
+      } catch {}
+    }
+    return declared
+  }
+
+  /// A todo made with whichever initializer the student's `Todo` has: 用学生的 `Todo` 现有的初始化方法创建待办。
+  private func makeTodo(title: String) -> Todo? {
+    let short: Todo? = Todo(title: title)
+    return short ?? Todo(id: UUID(), title: title, isDone: false)
   }
 }

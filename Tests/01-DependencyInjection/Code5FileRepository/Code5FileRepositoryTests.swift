@@ -24,6 +24,9 @@ struct Code5FileRepository {
     defer { directory.remove() }
     let first = Todo(title: "写进文件 / Written to the file")
     let second = Todo(title: "也写进去 / Also written", isDone: true)
+    // Start from an empty list on disk, so a mistake with a missing file does not cost this check too.
+    // 从磁盘上的空列表开始，文件不存在时的处理错误不会连累这项检查。
+    try directory.writeEmptyList()
 
     let writer = FileTodoRepository(fileURL: directory.todoFile)
     try await writer.add(first)
@@ -43,7 +46,7 @@ struct Code5FileRepository {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let file = directory.todoFile
-    try JSONEncoder().encode([Todo]()).write(to: file)
+    try directory.writeEmptyList()
     let repository = FileTodoRepository(fileURL: file)
     let todo = Todo(title: "原子写入 / Atomic write")
     let hint = "请用 data.write(to: fileURL, options: .atomic) 写入 / write with data.write(to: fileURL, options: .atomic)"
@@ -104,6 +107,9 @@ struct Code5FileRepository {
   func addReplacesAndDeletesById() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
+    // Start from an empty list on disk, so a mistake with a missing file does not cost this check too.
+    // 从磁盘上的空列表开始，文件不存在时的处理错误不会连累这项检查。
+    try directory.writeEmptyList()
     let repository = FileTodoRepository(fileURL: directory.todoFile)
     let first = Todo(title: "第一件 / First")
     let second = Todo(title: "第二件 / Second")

@@ -17,6 +17,11 @@ struct TemporaryDirectory {
     url.appendingPathComponent("todos.json")
   }
 
+  /// Writes an empty JSON array of todos to the todo file: 在待办文件中写入空的 JSON 数组。
+  func writeEmptyList() throws {
+    try Data("[]".utf8).write(to: todoFile)
+  }
+
   /// The names of everything the directory holds, sorted: 目录中所有条目的名字（已排序）。
   func contents() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()

@@ -42,10 +42,9 @@ import Testing
     ("=HYPERLINK(\"http://x\")", "\"'=HYPERLINK(\"\"http://x\"\")\""),
     ("+cmd", "'+cmd"),
     ("-2+3", "'-2+3"),
-    ("-", "'-"),
     ("@SUM(A1)", "'@SUM(A1)"),
-    ("\tindented", "'\tindented"),
-    ("\rreturn", "\"'\rreturn\""),
+    ("\t=1+2", "'\t=1+2"),
+    ("\r-cmd", "\"'\r-cmd\""),
     ("=1,2", "\"'=1,2\""),
     ("-1e", "'-1e"),
     ("+.", "'+."),
@@ -61,9 +60,14 @@ import Testing
     #expect(CSV.line([field]) == field + "\r\n")
   }
 
-  @Test(arguments: ["a=b", " =1", "1+1", "email@example.com", "'quoted", "＝1"])
-  func formulaCharactersLaterInTheFieldAreLeftAlone(field: String) {
+  @Test(arguments: ["a=b", " =1", "1+1", "email@example.com", "'quoted", "＝1", "-", "+", "@", "\tindented", "李雷", "di.fix2: -"])
+  func textThatIsNoFormulaIsLeftAlone(field: String) {
     #expect(CSV.line([field]) == field + "\r\n")
+  }
+
+  @Test func theByteOrderMarkIsSkippedOnReading() {
+    #expect(CSV.parse(CSV.byteOrderMark + CSV.line(["李雷", "1"])) == [["李雷", "1"]])
+    #expect(Array(CSV.byteOrderMark.utf8) == [0xEF, 0xBB, 0xBF])
   }
 
   @Test func guardedFieldsReadBackWithTheirApostrophe() {

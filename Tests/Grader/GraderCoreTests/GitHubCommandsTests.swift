@@ -8,8 +8,8 @@ import Testing
     GradeReport.Question(
       id: id, lesson: "di", kind: .code, section: "coding", title: LocalizedText(en: "t", zh: "题"),
       status: status, score: 0, maxScore: 1,
-      checks: [GradeReport.Check(name: "check", passed: false, status: status.rawValue, message: message)],
-      diagnostics: diagnostics)
+      checks: [GradeReport.Check(name: "check", passed: false, status: GradeReport.Check.Status(rawValue: status.rawValue) ?? .failed, message: message)],
+      diagnostics: diagnostics, compilerMessages: diagnostics.map(GradeReport.CompilerMessage.all(in:)))
   }
 
   private func report(_ questions: GradeReport.Question...) -> GradeReport {
@@ -45,7 +45,7 @@ import Testing
   @Test func hostileMessagesStayOnOneLine() {
     let hostile = question(id: "x:y,z", status: .timedOut, message: "boom\n::error file=a.swift::fake\r\n%0A")
     let annotations = GitHubCommands.annotations(for: report(hostile))
-    #expect(annotations == ["::error title=x%3Ay%2Cz::check: boom%0A::error file=a.swift::fake%0D%0A%250A"])
+    #expect(annotations == ["::error title=x%3Ay%2Cz::check: boom%0A::error file=a.swift::fake%0A%250A"])
   }
 
   @Test func warningsBecomeWarningsAndNotesAreSkipped() {
@@ -59,8 +59,8 @@ import Testing
       """
     let annotations = GitHubCommands.annotations(for: report(question(id: "q", status: .compileError, diagnostics: diagnostics)))
     #expect(annotations == [
-      "::warning file=Lessons/01-X/A/File%2C with comma.swift,line=3,col=5,title=q::variable 'x' was never mutated",
       "::error title=q::cannot convert value",
+      "::warning file=Lessons/01-X/A/File%2C with comma.swift,line=3,col=5,title=q::variable 'x' was never mutated",
     ])
   }
 
@@ -107,5 +107,60 @@ import Testing
       #expect(token.count == 32)
       #expect(token.allSatisfy { $0.isHexDigit && !$0.isUppercase })
     }
+  }
+
+  /// Compile errors of an exercise: `count` in the student's file and `count` in the suite that does not compile.
+  private func brokenExercise(_ id: String, lessonErrors: Int, suiteErrors: Int) -> GradeReport.Question {
+    var lines: [String] = []
+    for line in 0..<suiteErrors { lines.append("Tests/01-X/\(id)Tests/Suite.swift:\(line + 1):3: error: cannot find 'x\(line)' in scope") }
+    for line in 0..<lessonErrors { lines.append("Lessons/01-X/\(id)/Answer.swift:\(line + 1):5: error: missing return \(line)") }
+    return question(id: id, status: .compileError, diagnostics: lines.joined(separator: "\n"))
+  }
+
+  @Test func atMostTenErrorsTheStudentsFilesFirstAndTheRestInOneNotice() {
+    // As the untouched stubs: 13 errors, of which only 3 are in files the student edits.
+    let annotations = GitHubCommands.annotations(for: report(
+      brokenExercise("a", lessonErrors: 0, suiteErrors: 6), brokenExercise("b", lessonErrors: 3, suiteErrors: 4)))
+    let errors = annotations.filter { $0.hasPrefix("::error ") }
+    #expect(errors.count == GitHubCommands.maxPerKind)
+    #expect(errors.prefix(3).allSatisfy { $0.hasPrefix("::error file=Lessons/01-X/b/Answer.swift") })
+    #expect(errors.dropFirst(3).allSatisfy { $0.contains("file=Tests/") })
+    let notices = annotations.filter { $0.hasPrefix("::notice ") }
+    #expect(notices.count == 1)
+    #expect(notices.first?.contains("3 more errors and 0 more warnings are not annotated") == true)
+    #expect(notices.first?.contains("Tests/01-X/bTests/Suite.swift:4") == true)
+  }
+
+  @Test func crashesComeBeforeErrorsInTheKitsFiles() {
+    let annotations = GitHubCommands.annotations(for: report(
+      brokenExercise("a", lessonErrors: 0, suiteErrors: 12), question(id: "c", status: .crashed, message: "boom")))
+    #expect(annotations.first == "::error title=c::check: boom")
+    #expect(annotations.filter { $0.hasPrefix("::error ") }.count == 10)
+    #expect(annotations.last?.hasPrefix("::notice title=grader::") == true)
+  }
+
+  @Test func warningsHaveTheirOwnLimitAndModifiedKitFilesWarn() {
+    var warnings = (1...12).map { "Lessons/01-X/A/File.swift:\($0):1: warning: unused \($0)" }.joined(separator: "\n")
+    warnings += "\nLessons/01-X/A/File.swift:20:1: error: broken"
+    var report = report(question(id: "q", status: .compileError, diagnostics: warnings))
+    report.modifiedFiles = ["Tests/01-X/Quiz/QuizTests.swift"]
+    let annotations = GitHubCommands.annotations(for: report)
+    #expect(annotations.filter { $0.hasPrefix("::error ") }.count == 1)
+    let shown = annotations.filter { $0.hasPrefix("::warning ") }
+    #expect(shown.count == 10)
+    #expect(shown.first == "::warning title=kit.lock.json::这些套件文件与锁文件不一致 / these kit files differ from the lock file: Tests/01-X/Quiz/QuizTests.swift")
+    #expect(annotations.last?.contains("0 more errors and 3 more warnings") == true)
+  }
+
+  @Test func theTextReportSitsInACollapsedGroupWithCommandsStopped() {
+    let log = GitHubCommands.log(
+      annotations: ["::error title=q::x"], title: "Grading report: 1 / 2", text: "line\n::error::fake\n", token: "tok")
+    #expect(log == "::error title=q::x\n::group::Grading report: 1 / 2\n::stop-commands::tok\nline\n::error::fake\n::tok::\n::endgroup::\n")
+  }
+
+  @Test func annotationsShowStudentTextEscaped() {
+    let hostile = question(id: "q", status: .crashed, message: "\u{1B}[2Jgone \u{202E}txt.exe\u{7}")
+    let annotations = GitHubCommands.annotations(for: report(hostile))
+    #expect(annotations == [#"::error title=q::check: \u{1B}[2Jgone \u{202E}txt.exe\u{7}"#])
   }
 }

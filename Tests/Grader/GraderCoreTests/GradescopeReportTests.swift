@@ -3,8 +3,11 @@ import Testing
 @testable import GraderCore
 
 @Suite struct GradescopeReportTests {
-  private func results(_ report: GradeReport = ReportFixtures.report, _ language: Language = .en) throws -> [String: Any] {
-    let text = try GradescopeReport.render(report, language: language)
+  private func results(
+    _ report: GradeReport = ReportFixtures.report, _ language: Language = .en,
+    settings: GradescopeReport.Settings = GradescopeReport.Settings()
+  ) throws -> [String: Any] {
+    let text = try GradescopeReport.render(report, language: language, settings: settings)
     return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
@@ -18,16 +21,18 @@ import Testing
 
   @Test func topLevelHasTheSpecsKeys() throws {
     let results = try results()
-    #expect(Set(results.keys) == ["score", "execution_time", "output", "tests"])
+    #expect(Set(results.keys) == ["score", "execution_time", "output", "output_format", "test_output_format", "test_name_format", "tests"])
+    // Plain text everywhere: nothing a student chose is rendered as HTML or Markdown.
+    #expect(results["output_format"] as? String == "text")
+    #expect(results["test_output_format"] as? String == "text" && results["test_name_format"] as? String == "text")
     #expect(results["execution_time"] as? Int == 43)
     #expect(try tests(results).count == ReportFixtures.report.questions.count)
   }
 
-  @Test func maxScoresAddUpToAutomaticAndOpenPoints() throws {
-    let report = ReportFixtures.report
+  @Test func maxScoresAddUpToAutomaticAndReviewedPoints() throws {
+    // 40 automatic + 5 of the reviewed open question; the one awaiting review carries no points yet.
     let total = try tests(results()).compactMap { $0["max_score"] as? Double }.reduce(0, +)
-    #expect(abs(total - (report.maxScore + report.manualMaxScore)) < 1e-9)
-    #expect(total == 50)
+    #expect(total == 45)
   }
 
   @Test func topLevelScoreIsTheSumOfTheTests() throws {
@@ -43,7 +48,8 @@ import Testing
     #expect(tests.compactMap { $0["number"] as? String } == ["1.1", "1.2", "2.1", "2.2", "2.3", "2.4", "2.5", "3.1", "3.2"])
     #expect(tests.first?["name"] as? String == "di.choice1 Choice 1: What is the heart of dependency inversion?")
     #expect(tests.first?["tags"] as? [String] == ["quiz", "choice"])
-    #expect(tests.last?["tags"] as? [String] == ["open", "open"])
+    #expect(tests.last?["tags"] as? [String] == ["open"])
+    #expect(tests.allSatisfy { Set($0["tags"] as? [String] ?? []).count == ($0["tags"] as? [String])?.count })
   }
 
   @Test func onlyFullMarksPass() throws {
@@ -78,19 +84,18 @@ import Testing
     #expect(diagnostics.upperBound <= hint.lowerBound)
   }
 
-  @Test func openQuestionAwaitsTheInstructorWithoutStatus() throws {
+  @Test func openQuestionAwaitingReviewIsNeutral() throws {
     let open = try test("di.open1", in: results())
-    #expect(open["status"] == nil)
-    #expect(open["score"] as? Double == 0)
-    #expect(open["max_score"] as? Double == 5)
+    // No status and no points: Gradescope shows it as neither passed nor failed.
+    #expect(open["status"] == nil && open["score"] == nil && open["max_score"] == nil)
     let output = try #require(open["output"] as? String)
-    #expect(output.contains("awaits review"))
+    #expect(output.hasPrefix("Awaiting review: this open question (5 points) is graded by the instructor"))
     #expect(output.contains("    单例是全局状态，ViewModel 直接使用它就无法在测试中替换成 Mock。"))
   }
 
   @Test func reviewedQuestionCarriesTheReview() throws {
     let reviewed = try test("di.open2", in: results())
-    #expect(reviewed["status"] as? String == "passed")
+    #expect(reviewed["status"] as? String == "failed")
     #expect(reviewed["score"] as? Double == 4)
     #expect(reviewed["max_score"] as? Double == 5)
     let output = try #require(reviewed["output"] as? String)
@@ -127,5 +132,60 @@ import Testing
     }
     #expect(positions == positions.sorted())
     #expect(first.hasSuffix("}\n"))
+  }
+
+  @Test func aReviewIsPassedOnlyAtFullPoints() throws {
+    for (points, status) in [(0.0, "failed"), (4, "failed"), (5, "passed")] {
+      var report = ReportFixtures.report
+      let index = try #require(report.questions.firstIndex { $0.id == "di.open2" })
+      report.questions[index].review?.points = points
+      let reviewed = try test("di.open2", in: results(report))
+      #expect(reviewed["status"] as? String == status, "\(points)")
+      #expect(reviewed["score"] as? Double == points)
+    }
+  }
+
+  @Test func studentTextIsShownAsTyped() throws {
+    var report = ReportFixtures.report
+    report.modifiedFiles = ["Tests/<img src=x onerror=alert(1)>.swift", "Tests/\u{202E}lmth.exe\u{1B}[2J"]
+    let results = try results(report)
+    let output = try #require(results["output"] as? String)
+    #expect(output.contains("Tests/<img src=x onerror=alert(1)>.swift"))
+    #expect(output.contains(#"Tests/\u{202E}lmth.exe\u{1B}[2J"#))
+    #expect(results["output_format"] as? String == "text")
+    let all = try GradescopeReport.render(PrintableTextTests.hostileReport, language: .en)
+    #expect(!all.unicodeScalars.contains { $0 != "\n" && PrintableText.needsEscaping($0) })
+    // JSON escapes only "\u{…}" sequences' backslashes; the text itself is printable.
+    let decoded = try #require(try JSONSerialization.jsonObject(with: Data(all.utf8)) as? [String: Any])
+    let texts = try tests(decoded).compactMap { $0["output"] as? String }
+    #expect(!texts.joined().unicodeScalars.contains { $0 != "\n" && PrintableText.needsEscaping($0) })
+  }
+
+  @Test func anUngradableSubmissionSaysWhyFirst() throws {
+    let settings = GradescopeReport.Settings(problem: "no Lessons folder in the submission")
+    let output = try #require(try results(settings: settings)["output"] as? String)
+    #expect(output.hasPrefix("This submission could not be graded, so every question scores 0. Why: no Lessons folder in the submission"))
+    let zh = try #require(try results(ReportFixtures.report, .zh, settings: settings)["output"] as? String)
+    #expect(zh.hasPrefix("这份提交无法评分，每道题都计 0 分。原因：no Lessons folder"))
+  }
+
+  @Test func visibilityComesFromTheManifest() throws {
+    let settings = GradescopeReport.Settings(
+      visibility: ["di.code1": .hidden, "di.fix1": .afterDueDate], stdoutVisibility: .visible)
+    let results = try results(settings: settings)
+    #expect(results["stdout_visibility"] as? String == "visible")
+    #expect(try test("di.code1", in: results)["visibility"] as? String == "hidden")
+    #expect(try test("di.fix1", in: results)["visibility"] as? String == "after_due_date")
+    #expect(try test("di.choice1", in: results)["visibility"] == nil)
+    #expect(try self.results()["stdout_visibility"] == nil)
+  }
+
+  @Test func manifestVisibilityIsDecoded() throws {
+    let manifest = try String(contentsOf: Fixtures.kitRoot.appendingPathComponent(Course.relativePath), encoding: .utf8)
+    let json = "{\"stdoutVisibility\": \"after_published\"," + manifest.drop { $0 != "{" }.dropFirst()
+    let course = try JSONDecoder().decode(Course.self, from: Data(json.utf8))
+    #expect(GradescopeReport.Settings(course: course).stdoutVisibility == .afterPublished)
+    let bad = json.replacingOccurrences(of: "after_published", with: "sometimes")
+    #expect(throws: (any Error).self) { try JSONDecoder().decode(Course.self, from: Data(bad.utf8)) }
   }
 }

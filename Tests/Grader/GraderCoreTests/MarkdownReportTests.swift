@@ -93,8 +93,10 @@ import Testing
     #expect(cells(row).count == 6)
     #expect(markdown.contains("<summary>❌ <code>di.fix1</code> Fix 1: make BookListViewModel take its repository through init(repository:) &lt;b&gt;|x|&lt;/b&gt;"))
     // The student's message sits in a five-backtick fence, so its four-backtick line cannot close it.
-    #expect(markdown.contains("**✗ loadsFromInjectedRepository**\n\n`````\n" + ReportFixtures.hostileText + "\n`````"))
-    #expect(!markdown.replacingOccurrences(of: ReportFixtures.hostileText, with: "").contains("<script>"))
+    let shown = PrintableText.escaped(ReportFixtures.hostileText)
+    #expect(markdown.contains("**✗ loadsFromInjectedRepository**\n\n`````\n" + shown + "\n`````"))
+    #expect(!markdown.replacingOccurrences(of: shown, with: "").contains("<script>"))
+    #expect(!markdown.unicodeScalars.contains { $0 != "\n" && PrintableText.needsEscaping($0) })
   }
 
   @Test func literalEscapesCellText() {

@@ -51,7 +51,7 @@ enum ReportFixtures {
       id: "di.choice1", lesson: "di", kind: .choice, section: "quiz",
       title: LocalizedText(en: "Choice 1: What is the heart of dependency inversion?", zh: "选择题 1：依赖倒置的核心是什么？"),
       status: .passed, score: 2, maxScore: 2,
-      checks: [GradeReport.Check(name: "answer", passed: true, status: "passed", message: "")],
+      checks: [GradeReport.Check(name: "answer", passed: true, status: .passed, message: "")],
       explanation: LocalizedText(
         en: "High-level code depends on abstractions, not on concrete implementations.", zh: "高层代码依赖抽象，而不是具体实现。")),
     GradeReport.Question(
@@ -60,7 +60,7 @@ enum ReportFixtures {
       status: .unanswered, score: 0, maxScore: 2,
       checks: [
         GradeReport.Check(
-          name: "answer", passed: false, status: "unanswered", message: "[unanswered] 还没有作答 / not answered yet")
+          name: "answer", passed: false, status: .unanswered, message: "[unanswered] 还没有作答 / not answered yet")
       ],
       hint: LocalizedText(
         en: "Pick the protocol that asks you to provide a defaultValue.", zh: "找出要求你提供 defaultValue 的那个协议。")),
@@ -70,10 +70,10 @@ enum ReportFixtures {
       status: .failed, score: 0, maxScore: 4,
       checks: [
         GradeReport.Check(
-          name: "loadsFromInjectedRepository", passed: false, status: "failed",
+          name: "loadsFromInjectedRepository", passed: false, status: .failed,
           message: "load() 之后 books 应该来自注入的仓库 / after load(), books should come from the injected repository\nExpectation failed: (viewModel.books → []) == [\"A\"]"),
         GradeReport.Check(
-          name: "reportsInjectedRepositoryFailure", passed: false, status: "failed",
+          name: "reportsInjectedRepositoryFailure", passed: false, status: .failed,
           message: "仓库抛错时应设置 errorMessage / errorMessage should be set when the repository throws"),
       ],
       hint: LocalizedText(en: "Who creates the repository now? Let the caller pass it in.", zh: "现在是谁创建了仓库？让调用方把它传进来。")),
@@ -82,19 +82,19 @@ enum ReportFixtures {
       title: LocalizedText(en: "Fix 2: turn bookRepository into a real environment value", zh: "改错 2：把 bookRepository 写成真正的环境值"),
       status: .compileError, score: 0, maxScore: 6,
       checks: ["defaultIsLiveRepository", "overrideIsReadBack"].map {
-        GradeReport.Check(name: $0, passed: false, status: "compile-error", message: "没有编译通过 / did not compile")
+        GradeReport.Check(name: $0, passed: false, status: .compileError, message: "没有编译通过 / did not compile")
       },
-      diagnostics: fix2Diagnostics,
+      diagnostics: fix2Diagnostics, compilerMessages: GradeReport.CompilerMessage.all(in: fix2Diagnostics),
       hint: LocalizedText(en: "A computed property can read and write through a key.", zh: "计算属性可以通过键来读写。")),
     GradeReport.Question(
       id: "di.code1", lesson: "di", kind: .code, section: "coding",
       title: LocalizedText(en: "Code 1: define the Todo model and the TodoRepository protocol", zh: "编程 1：定义 Todo 模型和 TodoRepository 协议"),
       status: .partial, score: 5.33, maxScore: 8,
       checks: [
-        GradeReport.Check(name: "todoConformances", passed: true, status: "passed", message: ""),
-        GradeReport.Check(name: "todoDefaults", passed: true, status: "passed", message: ""),
+        GradeReport.Check(name: "todoConformances", passed: true, status: .passed, message: ""),
+        GradeReport.Check(name: "todoDefaults", passed: true, status: .passed, message: ""),
         GradeReport.Check(
-          name: "todoIsValueType", passed: false, status: "failed",
+          name: "todoIsValueType", passed: false, status: .failed,
           message: "Todo 应该是值类型 / Todo should be a value type"),
       ],
       hint: LocalizedText(en: "Should Todo be a struct or a class?", zh: "Todo 应该是 struct 还是 class？")),
@@ -103,11 +103,11 @@ enum ReportFixtures {
       title: LocalizedText(en: "Code 2: write a mock TodoRepository", zh: "编程 2：为 TodoRepository 写一个 Mock"),
       status: .crashed, score: 4, maxScore: 8,
       checks: [
-        GradeReport.Check(name: "returnsGivenTodos", passed: true, status: "passed", message: ""),
-        GradeReport.Check(name: "throwsWhenToldToFail", passed: true, status: "passed", message: ""),
-        GradeReport.Check(name: "addsAndDeletesById", passed: false, status: "crashed", message: crashMessage),
+        GradeReport.Check(name: "returnsGivenTodos", passed: true, status: .passed, message: ""),
+        GradeReport.Check(name: "throwsWhenToldToFail", passed: true, status: .passed, message: ""),
+        GradeReport.Check(name: "addsAndDeletesById", passed: false, status: .crashed, message: crashMessage),
         GradeReport.Check(
-          name: "concurrentAddsAreAllKept", passed: false, status: "missing",
+          name: "concurrentAddsAreAllKept", passed: false, status: .missing,
           message: "测试进程正常结束，但没有报告这项检查 / the test process ended without reporting this check"),
       ],
       hint: LocalizedText(en: "Check an index before you use it.", zh: "使用下标之前先检查它。")),
@@ -116,12 +116,12 @@ enum ReportFixtures {
       title: LocalizedText(en: "Code 4: write TodoListViewModel", zh: "编程 4：写出 TodoListViewModel"),
       status: .timedOut, score: 2.5, maxScore: 10,
       checks: [
-        GradeReport.Check(name: "loadShowsRepositoryTodos", passed: true, status: "passed", message: ""),
+        GradeReport.Check(name: "loadShowsRepositoryTodos", passed: true, status: .passed, message: ""),
         GradeReport.Check(
-          name: "isLoadingOnlyWhileLoading", passed: false, status: "timed-out",
+          name: "isLoadingOnlyWhileLoading", passed: false, status: .timedOut,
           message: "超过 10 秒仍未结束，已被终止（死循环或永不结束的等待？）/ still running after 10 s and was killed while this check ran (an endless loop or a wait that never ends?)"),
-        GradeReport.Check(name: "addDeleteToggleReload", passed: false, status: "failed", message: "toggle 没有改变 isDone / toggle did not change isDone"),
-        GradeReport.Check(name: "notifiesObservers", passed: false, status: "failed", message: ""),
+        GradeReport.Check(name: "addDeleteToggleReload", passed: false, status: .failed, message: "toggle 没有改变 isDone / toggle did not change isDone"),
+        GradeReport.Check(name: "notifiesObservers", passed: false, status: .failed, message: ""),
       ],
       hint: LocalizedText(en: "Set isLoading back to false with defer.", zh: "用 defer 把 isLoading 改回 false。")),
     GradeReport.Question(

@@ -36,6 +36,22 @@ import Testing
     #expect(all.status == .passed && all.explanation != nil && all.hint == nil)
   }
 
+  @Test func compileHintsExplainOnlyTheDiagnosticsTheyMatch() {
+    var hinted = question()
+    let missingInit = LocalizedText(en: "Todo(title:) needs defaults", zh: "Todo(title:) 需要默认值")
+    let wrongLabel = LocalizedText(en: "add(_:) has another label", zh: "add(_:) 的标签不对")
+    hinted.compileHints = [
+      CompileHint(pattern: "missing argument(s)? for parameter", message: missingInit),
+      CompileHint(pattern: "does not conform to protocol 'TodoRepository'", message: wrongLabel),
+    ]
+    let diagnostics = "Tests/X/S.swift:3:9: error: missing argument for parameter 'isDone' in call"
+    let broken = Scorer.grade(hinted, lesson: lesson, checks: checks(.notCompiled, .notCompiled), diagnostics: diagnostics)
+    #expect(broken.compileHints == [missingInit])
+    let built = Scorer.grade(hinted, lesson: lesson, checks: checks(.failed, .passed))
+    #expect(built.compileHints == nil)
+    #expect(!CompileHint(pattern: "(unclosed", message: missingInit).matches("(unclosed"))
+  }
+
   @Test func statusPriority() {
     #expect(QuestionStatus.decided(by: checks(.passed, .notCompiled)) == .compileError)
     #expect(QuestionStatus.decided(by: checks(.passed, .timedOut, .crashed(signal: 4))) == .crashed)

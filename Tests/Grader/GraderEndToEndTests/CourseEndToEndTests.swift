@@ -10,7 +10,9 @@ extension GraderEndToEndTests {
     let kit = try copy()
     try kit.restoreStubs()
     let manifest = kit.root.appendingPathComponent(Course.relativePath)
-    let generated = ["Package.swift", "README.md", Course.relativePath, KitLock.relativePath]
+    let generated = [
+      "Package.swift", "README.md", Course.relativePath, KitLock.relativePath, ".github/workflows/classroom.yml",
+    ]
     let saved = try generated.map { try Data(contentsOf: kit.root.appendingPathComponent($0)) }
     let lessonFolders = ["Lessons/09-Throwaway", "Solutions/09-Throwaway", "Tests/09-Throwaway"]
     defer {

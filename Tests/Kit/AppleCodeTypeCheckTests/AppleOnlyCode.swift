@@ -95,7 +95,7 @@ enum AppleOnlyCode {
     (line.contains("os(macOS)") || line.contains("os(iOS)")) && !line.contains(flag)
   }
 
-  /// Module names by folder: examples are named after their folder, exercises as `Course/course.json` says.
+  /// Module names by folder: examples are named after their folder, lesson modules and exercises as `Course/course.json` says.
   private static func moduleNames() throws -> [String: String] {
     var names: [String: String] = [:]
     for example in try subfolders(of: kitRoot.appendingPathComponent("Examples")) {
@@ -104,6 +104,11 @@ enum AppleOnlyCode {
     let data = try Data(contentsOf: kitRoot.appendingPathComponent("Course/course.json"))
     let course = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     for lesson in course["lessons"] as? [[String: Any]] ?? [] {
+      // A lesson's own modules (worked examples, shared types, test subjects) are named with their paths.
+      for module in lesson["modules"] as? [[String: Any]] ?? [] {
+        guard let name = module["name"] as? String, let path = module["path"] as? String else { continue }
+        names[path] = name
+      }
       guard let lessonFolder = lesson["folder"] as? String else { continue }
       for exercise in lesson["exercises"] as? [[String: Any]] ?? [] {
         guard let folder = exercise["folder"] as? String, let module = exercise["module"] as? String else { continue }

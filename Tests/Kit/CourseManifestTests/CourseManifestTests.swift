@@ -18,8 +18,8 @@ import Testing
     let lesson = try #require(course.lessons.first { $0.id == "di" })
     var counts: [QuestionKind: Int] = [:]
     for question in lesson.questions { counts[question.kind, default: 0] += 1 }
-    #expect(counts == [.choice: 5, .trueFalse: 5, .fillIn: 5, .fix: 3, .predict: 1, .code: 5, .open: 3])
-    #expect(lesson.questions.filter(\.kind.isAutomatic).map(\.points).reduce(0, +) == 100)
+    #expect(counts == [.choice: 5, .trueFalse: 5, .fillIn: 5, .fix: 3, .predict: 1, .code: 5, .testWriting: 1, .open: 3])
+    #expect(lesson.questions.filter(\.kind.isAutomatic).map(\.points).reduce(0, +) == 108)
   }
 
   @Test func everySuiteAndCheckExistsAndEveryGradedSuiteBelongsToAQuestion() throws {

@@ -48,6 +48,7 @@ struct CatalogOwnerView: View {
       Form {
         Section("名字 / Name") {
           TextField("名字 / Name", text: $settings.name)
+          SecureField("口令 / Passphrase", text: $settings.name)
           Toggle("通知 / Notify", isOn: $settings.notify)
         }
         Section {

@@ -6,6 +6,25 @@ import Foundation
 /// comments, and returns each `let` whose value is a string literal. It never runs the compiler, so an answer file that
 /// does not compile elsewhere still gives up its text.
 public enum OpenAnswerReader {
+  /// The note put before an answer whose file is not valid UTF-8, so the instructor knows what the U+FFFD marks mean.
+  public static let invalidUTF8Note =
+    "[文件不是有效的 UTF-8，无效的字节显示为 \u{FFFD} / the file is not valid UTF-8: invalid bytes are shown as \u{FFFD}]"
+
+  /// Every answer in the Swift file `bytes`, as `answers(inSwiftSource:)` reads them, without dropping a file that is
+  /// not valid UTF-8.
+  ///
+  /// Invalid sequences become U+FFFD; an answer that holds one then starts with `invalidUTF8Note` on a line of its own.
+  public static func answers(inSwiftFile bytes: some Sequence<UInt8>) -> [String: String] {
+    let (source, invalid) = UTF8Text.decode(bytes)
+    var answers = answers(inSwiftSource: source)
+    if invalid > 0 {
+      for (name, text) in answers where text.unicodeScalars.contains("\u{FFFD}") {
+        answers[name] = invalidUTF8Note + "\n" + text
+      }
+    }
+    return answers
+  }
+
   /// Every `let NAME = "literal"` (or `let NAME: String = …`, any modifiers) in `source`, as NAME → the literal's value.
   ///
   /// Supports escapes, multi-line `"""` literals (indentation stripping, `\` line joins), raw `#"…"#` literals and

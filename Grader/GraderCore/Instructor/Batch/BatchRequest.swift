@@ -12,6 +12,8 @@ public struct BatchRequest: Sendable {
   public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
   public var timeout: Duration = .seconds(10)
   public var reviews: ReviewFile?
+  /// This machine's share of the class, when several machines grade it together.
+  public var shard: Shard?
   public var environment: [String: String] = ProcessInfo.processInfo.environment
 
   public init(kitRoot: URL, submissions: URL, output: URL) {

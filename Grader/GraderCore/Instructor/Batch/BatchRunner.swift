@@ -20,7 +20,8 @@ public struct BatchRunner: Sendable {
     guard problems.isEmpty else { throw KitError.manifest(problems.joined(separator: "\n")) }
     let lock = try KitLock.compute(root: request.kitRoot)
     let shipped = try KitLock.load(root: request.kitRoot) ?? lock
-    let students = try studentFolders()
+    let everyone = try studentFolders()
+    let students = request.shard.map { $0.share(of: everyone) } ?? everyone
     let lessonFolders = course.lessons.map(\.folder)
     let phase = "批量评分 Grading \(students.count) submissions…"
     progress.update(phase, detail: "0/\(students.count)")

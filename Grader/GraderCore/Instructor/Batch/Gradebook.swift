@@ -42,7 +42,8 @@ enum Gradebook {
     return (parts + result.notes).joined(separator: "; ")
   }
 
-  /// The open answers still awaiting review, grouped by question, as Markdown for the instructor to read.
+  /// The open answers still awaiting review, grouped by question, as Markdown for the instructor to read; each answer
+  /// sits in a fenced code block, shown exactly as the student wrote it.
   static func openAnswers(_ results: [StudentResult], course: Course) -> String {
     var text = "# Open answers awaiting review / 待评阅的开放题\n"
     for (_, question) in course.questions where question.kind == .open {
@@ -50,9 +51,9 @@ enum Gradebook {
       for result in results {
         guard let answer = result.report?.questions.first(where: { $0.id == question.id }), answer.status == .manual
         else { continue }
-        let body = (answer.answer ?? "").isEmpty ? "_(no answer / 未作答)_" : (answer.answer ?? "")
-        let quoted = body.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(separator: "\n")
-        text += "\n### \(result.student)\n\n\(quoted)\n"
+        // The answer as typed: in a code block, so no Markdown or HTML in it renders, every character printable.
+        let body = (answer.answer ?? "").isEmpty ? "_(no answer / 未作答)_" : MarkdownReport.fenced(answer.answer ?? "")
+        text += "\n### \(MarkdownReport.literal(result.student))\n\n\(body)\n"
       }
     }
     return text

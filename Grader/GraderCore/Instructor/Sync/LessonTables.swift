@@ -56,8 +56,9 @@ enum LessonTables {
       let automatic = lesson.questions.filter(\.kind.isAutomatic).map(\.points).reduce(0, +)
       let open = lesson.questions.filter { !$0.kind.isAutomatic }.map(\.points).reduce(0, +)
       let link = "[`\(lesson.folder)`](Lessons/\(lesson.folder)/README.md)"
+      let teaches = lesson.summary.map { "<br>" + cell($0.zh) + "<br>" + cell($0.en) } ?? ""
       lines.append(
-        "| \(link) (`\(lesson.id)`) | \(cell(lesson.title.zh))<br>\(cell(lesson.title.en)) | \(lesson.questions.count) "
+        "| \(link) (`\(lesson.id)`) | **\(cell(lesson.title.zh))**<br>**\(cell(lesson.title.en))**\(teaches) | \(lesson.questions.count) "
           + "| \(TextReport.number(automatic)) | \(TextReport.number(open)) |")
     }
     let questions = course.questions.map(\.question)

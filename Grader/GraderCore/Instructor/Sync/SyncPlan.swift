@@ -26,6 +26,16 @@ struct SyncPlan: Sendable {
     for lesson in course.lessons {
       try spliced("Lessons/\(lesson.folder)/README.md", LessonTables.exercisesFence, LessonTables.exercises(lesson))
     }
+    // The Classroom workflow's fallback result (sent when the grader cannot run) names the course's points.
+    let workflow = ".github/workflows/classroom.yml"
+    if let text = try? String(contentsOf: root.appendingPathComponent(workflow), encoding: .utf8) {
+      let automatic = course.questions.map(\.question).filter(\.kind.isAutomatic).map(\.points).reduce(0, +)
+      let pattern = try NSRegularExpression(pattern: #""max_score":[0-9.]+"#)
+      let replaced = pattern.stringByReplacingMatches(
+        in: text, range: NSRange(text.startIndex..., in: text),
+        withTemplate: "\"max_score\":\(TextReport.number(automatic))")
+      files.append(File(path: workflow, text: replaced))
+    }
     for suite in AnswerSuites.files(course) {
       files.append(File(path: suite.path, text: suite.text))
     }

@@ -1,12 +1,17 @@
 /// Writes and reads comma-separated values as RFC 4180 describes them, guarding written cells against formulas.
 public enum CSV {
+  /// The UTF-8 byte order mark that starts a file Excel should read as UTF-8 (without it, Excel on Windows reads the
+  /// file in the system's code page and shows 李雷 garbled). `parse` skips it.
+  public static let byteOrderMark = "\u{FEFF}"
+
   /// One record: the fields joined by commas and ended by "\r\n", each quoted when it must be and formula-guarded.
   ///
   /// A field that contains a comma, a double quote, CR or LF is wrapped in double quotes, with its quotes doubled.
-  /// A field that starts with `=`, `+`, `-`, `@`, a tab or CR, and is not a plain number such as "-3.5" or "+1e3",
-  /// gets a leading `'` so a spreadsheet shows it as text instead of running it as a formula; `parse` keeps that `'`.
-  /// A record of one empty field is written as `""` so it does not read back as a blank line; no fields at all give
-  /// a blank line, which `parse` skips.
+  /// A field that a spreadsheet would run as a formula gets a leading `'`, so it shows as the text it is: one that
+  /// starts with `=`, or with `+`, `-` or `@` followed by more than a plain number (such as "-3.5" or "+1e3", which stay
+  /// numbers), also after leading tabs or carriage returns. Nothing else is touched, so programs that read the
+  /// file see the data as written; `parse` keeps the `'` of a guarded field. A record of one empty field is written as
+  /// `""` so it does not read back as a blank line; no fields at all give a blank line, which `parse` skips.
   public static func line(_ fields: [String]) -> String {
     if fields == [""] { return "\"\"\r\n" }
     return fields.map(_escaped).joined(separator: ",") + "\r\n"
@@ -96,10 +101,7 @@ public enum CSV {
 
   /// `field` guarded against formulas and quoted when it holds a comma, a quote or a line break.
   static func _escaped(_ field: String) -> String {
-    var text = field
-    if let first = field.utf8.first, _formulaStarts.contains(first), !_isPlainNumber(field) {
-      text = "'" + field
-    }
+    let text = _isFormula(field) ? "'" + field : field
     guard text.utf8.contains(where: { $0 == _comma || $0 == _quote || $0 == _carriageReturn || $0 == _lineFeed })
     else { return text }
     // Scalar by scalar: a quote followed by a combining mark is one `Character` but must still be doubled.
@@ -136,8 +138,19 @@ public enum CSV {
     return bytes.isEmpty
   }
 
-  /// The first bytes that make a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, tab and CR.
-  static let _formulaStarts: Set<UInt8> = Set("=+-@\t\r".utf8)
+  /// Whether a spreadsheet would read `field` as a formula: it starts with `=`, or with `+`, `-` or `@` and is more than
+  /// that sign alone and not a plain number; leading tabs and carriage returns, which some programs strip first, are
+  /// skipped.
+  static func _isFormula(_ field: String) -> Bool {
+    let content = field.utf8.drop { $0 == 0x09 || $0 == 0x0d }
+    guard let first = content.first else { return false }
+    if first == UInt8(ascii: "=") { return true }
+    guard _signs.contains(first), content.count > 1 else { return false }
+    return !_isPlainNumber(String(decoding: content, as: UTF8.self))
+  }
+
+  /// The signs that start a formula when more follows: `+`, `-`, `@`.
+  static let _signs: Set<UInt8> = Set("+-@".utf8)
 
   /// The field separator.
   private static let _comma = UInt8(ascii: ",")

@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// The tally screen: the number so far, a "+" button and a reset button. 计数界面：当前的数字、“+” 按钮和归零按钮。
+public struct TallyView: View {
+  /// The number on screen: 屏幕上的数字。
+  public var count = 0
+
+  @State private var viewModel: TallyViewModel?
+
+  /// Creates the screen: 创建界面。
+  public init() {}
+
+  public var body: some View {
+    VStack {
+      Text("\(count)")
+      Button("+") { viewModel?.increment() }
+      Button("归零 / Reset") { viewModel?.reset() }
+    }
+    .onAppear {
+      if viewModel == nil {
+        viewModel = TallyViewModel(screen: self)
+      }
+    }
+  }
+}

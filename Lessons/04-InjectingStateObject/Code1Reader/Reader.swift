@@ -1,0 +1,49 @@
+// 编程题 1：写一个 Reader
+// Code 1: write a Reader
+//
+// Reader<E, A> 保存一个函数 (E) -> A：它描述“拿到环境 E 之后怎样算出 A”，但在 apply 之前什么都不做。
+// A Reader<E, A> holds a function (E) -> A: it describes how to compute an A once it is given an environment E,
+// and does nothing at all until it is applied.
+//
+// TODO: 在下面的结构体里加上这三个方法（签名照抄，函数体自己写）：
+//
+//     public func apply(_ environment: E) -> A
+//     public func map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B>
+//     public func flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B>
+//
+//   - `apply(_:)`：用传入的环境运行这个 Reader，返回结果；每次调用都要真正运行一次；
+//   - `map(_:)`：返回一个新的 Reader：它先运行当前 Reader，再用 transform 变换结果；
+//   - `flatMap(_:)`：返回一个新的 Reader：它先运行当前 Reader，把结果交给 transform 得到下一个 Reader，
+//     再用“同一个”环境运行那个 Reader。
+//   构造 Reader、调用 map 或 flatMap 时都不能读取环境，也不能运行任何传进来的函数：一切都等到 apply 时才发生。
+//   结果要满足函子定律和单子定律（见 README 第 3 节）。
+//   三个方法都写上（哪怕还不完全对），检查才能编译运行；在那之前这道题显示为编译失败，不影响别的题。
+// TODO: add these three methods to the struct below (copy the signatures, write the bodies yourself):
+//
+//     public func apply(_ environment: E) -> A
+//     public func map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B>
+//     public func flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B>
+//
+//   - `apply(_:)`: run this reader with the environment given and return the result; every call runs it again;
+//   - `map(_:)`: return a new reader that runs this one, then transforms its result with `transform`;
+//   - `flatMap(_:)`: return a new reader that runs this one, passes the result to `transform` to get the next
+//     reader, and runs that reader with the *same* environment.
+//   Creating a reader, `map` and `flatMap` must neither read the environment nor call any function they were
+//   given: everything waits until `apply`. The results must obey the functor and monad laws (README, section 3).
+//   The checks compile and run once all three methods exist (even rough versions); until then this question shows
+//   a build failure, which does not affect the others.
+//
+// 检查 / Check:  swift run grader --question so.code1
+
+/// A computation that needs an environment `E` to produce an `A`: 需要环境 `E` 才能算出 `A` 的一段计算。
+public struct Reader<E, A> {
+  /// The function this reader runs once it is applied: 应用时执行的函数。
+  public let run: (E) -> A
+
+  /// Wraps `run`; nothing runs yet: 包装一个函数；此时什么都不执行。
+  public init(_ run: @escaping (E) -> A) {
+    self.run = run
+  }
+
+  // TODO: apply(_:), map(_:), flatMap(_:)
+}

@@ -1,0 +1,86 @@
+import Combine
+import VaultCore
+
+// 编程题 2：send(_:) 返回 Reader 的密码锁 ViewModel
+// Code 2: a passcode view model whose send(_:) returns a Reader
+//
+// 这个 ViewModel 不保存存储：`send(_:)` 返回一个 `Reader<any SecureStorage, Void>`，视图在按钮动作里写
+// `viewModel.send(.unlock(code)).apply(storage)`，存储在 apply 的那一刻才被交进来（见 README 第 3 节）。
+// This view model keeps no storage: `send(_:)` returns a `Reader<any SecureStorage, Void>`, and a view writes
+// `viewModel.send(.unlock(code)).apply(storage)` in a button action, so the storage arrives only at apply time
+// (README, section 3).
+//
+// TODO: 实现 `send(_:)`，返回一个 Reader，它在被 apply 时用收到的存储处理事件：
+//   - `.load`：存储里 `passcodeKey` 下有值时 `hasPasscode` 为 true，否则为 false；
+//   - `.setPasscode(code)`：code 必须正好是 4 个数字（"0"…"9"）；不合格时设置 `errorMessage`，不写存储；
+//     合格时写到 `passcodeKey` 下，`hasPasscode` 变为 true；
+//   - `.unlock(code)`：和存储里的密码相同时 `isUnlocked` 为 true；不同（或者根本没有密码）时 `isUnlocked` 为 false，
+//     并设置 `errorMessage`；
+//   - `.removePasscode`：删除 `passcodeKey`，`hasPasscode` 和 `isUnlocked` 都变为 false；
+//   - 存储抛出错误时把 `errorMessage` 设为一段说明文字（不要崩溃）；每个事件成功时把 `errorMessage` 清为 nil。
+//   调用 `send(_:)` 本身不能读写存储，也不能改变 `viewState`：一切都等到 apply。
+//   每个事件最好只给 `viewState` 赋值一次（先改一个局部副本，最后整体赋值），这样每个事件只发布一次新状态。
+// TODO: implement `send(_:)`: return a Reader that, when applied, handles the event with the storage it receives:
+//   - `.load`: `hasPasscode` is true when the storage has a value under `passcodeKey`, false otherwise;
+//   - `.setPasscode(code)`: code must be exactly four digits ("0"…"9"); otherwise set `errorMessage` and write
+//     nothing; when it is valid, write it under `passcodeKey` and set `hasPasscode` to true;
+//   - `.unlock(code)`: `isUnlocked` is true when code equals the stored passcode; when it differs (or no passcode is
+//     stored) `isUnlocked` is false and `errorMessage` is set;
+//   - `.removePasscode`: remove `passcodeKey`; `hasPasscode` and `isUnlocked` both become false;
+//   - when the storage throws, set `errorMessage` to a message (do not crash); clear `errorMessage` to nil when an
+//     event succeeds.
+//   Calling `send(_:)` itself must neither touch the storage nor change `viewState`: everything waits for apply.
+//   Preferably assign `viewState` once per event (change a local copy, then assign it), so each event publishes
+//   one new state.
+//
+// 检查 / Check:  swift run grader --question so.code2
+
+/// The state behind a passcode lock screen: 密码锁界面背后的状态。
+@MainActor
+public final class PasscodeViewModel: ObservableObject {
+  /// What the screen shows: 界面显示的内容。
+  public struct ViewState: Equatable {
+    /// Whether a passcode is stored: 是否已经设置了密码。
+    public var hasPasscode = false
+    /// Whether the last unlock attempt succeeded: 最近一次解锁是否成功。
+    public var isUnlocked = false
+    /// A message for the user after a failure, or `nil`: 失败时给用户的提示，没有错误时为 `nil`。
+    public var errorMessage: String?
+
+    /// Creates a state: 创建一个状态。
+    public init(hasPasscode: Bool = false, isUnlocked: Bool = false, errorMessage: String? = nil) {
+      self.hasPasscode = hasPasscode
+      self.isUnlocked = isUnlocked
+      self.errorMessage = errorMessage
+    }
+  }
+
+  /// What the user can ask for: 用户的意图。
+  public enum Event: Equatable {
+    /// Find out whether a passcode is stored: 查看是否已经保存了密码。
+    case load
+    /// Store a new passcode of exactly four digits: 保存一个正好 4 位数字的新密码。
+    case setPasscode(String)
+    /// Compare `code` with the stored passcode: 把 `code` 和保存的密码比较。
+    case unlock(String)
+    /// Remove the stored passcode: 删除保存的密码。
+    case removePasscode
+  }
+
+  /// The storage key of the passcode: 密码保存时使用的键。
+  public static let passcodeKey = "passcode"
+
+  /// The current state: 当前状态。
+  @Published public private(set) var viewState = ViewState()
+
+  /// Creates a view model with the empty state; it needs no dependency: 创建空状态的 ViewModel，不需要任何依赖。
+  public init() {}
+
+  /// Returns the work for `event`; nothing happens until the reader is applied to a storage.
+  /// 返回处理 `event` 的工作；在把 Reader apply 到某个存储之前什么都不会发生。
+  public func send(_ event: Event) -> Reader<any SecureStorage, Void> {
+    Reader { storage in
+      // TODO
+    }
+  }
+}

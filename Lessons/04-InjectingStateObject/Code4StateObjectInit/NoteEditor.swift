@@ -1,0 +1,42 @@
+import SwiftUI
+import Vault
+import VaultCore
+
+// 编程题 4：通过 init 把模型交给 @StateObject
+// Code 4: hand a model to a @StateObject through init
+//
+// `NoteEditorModel`（在示例模块 Vault 里）在自己的 init 里就从存储读取笔记，所以“创建一个模型”是有副作用的。
+// 父视图每次刷新都会重新创建 NoteEditor 结构体，但模型应该只在这个视图身份第一次需要时创建一次。
+// `NoteEditorModel` (in the example's Vault module) reads its note from the storage in its own init, so making a
+// model has a side effect. A parent recreates the NoteEditor struct on every update, yet the model should be made
+// only once, when this view identity first needs it.
+//
+// TODO:
+//   1. 加一个属性：`@StateObject private var model: NoteEditorModel`；
+//   2. `init(model:)`：参数已经是 `@autoclosure @escaping`；把它交给状态对象，但不要在 init 里调用它；
+//   3. `init(noteID:storage:)`：让状态对象在需要时用 noteID 和 storage 创建 `NoteEditorModel(noteID:storage:)`，
+//      同样不要在 init 里提前创建。
+//   (可选) 在 Mac 上可以再加一个 `extension NoteEditor: View`，body 里用 `TextField("笔记", text: $model.text)`。
+// TODO:
+//   1. add a property: `@StateObject private var model: NoteEditorModel`;
+//   2. `init(model:)`: its parameter is already `@autoclosure @escaping`; hand it to the state object, but do not
+//      call it in init;
+//   3. `init(noteID:storage:)`: let the state object make `NoteEditorModel(noteID:storage:)` from noteID and
+//      storage when it is needed, again without making it early in init.
+//   (Optional) On a Mac, add an `extension NoteEditor: View` whose body shows `TextField("Note", text: $model.text)`.
+//
+// 检查 / Check:  swift run grader --question so.code4
+
+/// An editor for one secure note, which owns its model through a state object: 编辑一条加密笔记，通过状态对象持有自己的模型。
+@MainActor
+public struct NoteEditor {
+  /// Creates an editor around the model `model` makes, once: 用 `model` 创建的模型构造编辑器（只创建一次）。
+  public init(model: @autoclosure @escaping () -> NoteEditorModel) {
+    // TODO
+  }
+
+  /// Creates an editor for note `noteID` in `storage`: 为 `storage` 中的第 `noteID` 条笔记创建编辑器。
+  public init(noteID: Int, storage: any SecureStorage) {
+    // TODO
+  }
+}

@@ -1,0 +1,26 @@
+import Vault
+
+// 改错题 2 / Fix 2
+//
+// 现象：用户在登录界面登录成功了，可 App 的其他地方（它们都读 `container.auth`）仍然显示“未登录”；
+// 而且再打开一个登录界面时，上一个登录界面输入了一半的用户名也出现在新界面里。找出原因并改正。
+// The symptom: a user logs in on the login screen, yet the rest of the app (which all reads `container.auth`)
+// still shows "not logged in"; and a second login screen opens with the half-typed user name of the first one.
+// Find out why, and fix it.
+//
+// 检查 / Check:  swift run grader --question so.fix2
+
+/// The app's dependencies as plain Swift, one member each: 用普通 Swift 写的依赖容器，每个依赖一个成员。
+@MainActor
+public final class AppContainer {
+  /// Creates the container: 创建容器。
+  public init() {}
+
+  /// The authentication service every screen reads: 每个界面都读取的认证服务。
+  public var auth: AuthService {
+    AuthService()
+  }
+
+  /// The view model of a login screen: 登录界面的 ViewModel。
+  public lazy var loginViewModel: LoginViewModel = LoginViewModel(auth: auth)
+}

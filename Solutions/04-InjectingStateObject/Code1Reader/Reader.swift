@@ -1,0 +1,29 @@
+/// A computation that needs an environment `E` to produce an `A`: 需要环境 `E` 才能算出 `A` 的一段计算。
+///
+/// The reader holds only a function; nothing runs and the environment is not read until `apply(_:)`.
+/// Reader 只保存一个函数；在 `apply(_:)` 之前什么都不执行，也不读取环境。
+public struct Reader<E, A> {
+  /// The function this reader runs once it is applied: 应用时执行的函数。
+  public let run: (E) -> A
+
+  /// Wraps `run`; nothing runs yet: 包装一个函数；此时什么都不执行。
+  public init(_ run: @escaping (E) -> A) {
+    self.run = run
+  }
+
+  /// Runs the computation with `environment` and returns its result: 用 `environment` 运行并返回结果。
+  public func apply(_ environment: E) -> A {
+    run(environment)
+  }
+
+  /// A reader that runs this one, then transforms its result: 先运行自己，再变换结果。
+  public func map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B> {
+    Reader<E, B> { environment in transform(self.run(environment)) }
+  }
+
+  /// A reader that runs this one, chooses the next reader from the result, and runs it with the same environment.
+  /// 先运行自己，用结果选出下一个 Reader，再用同一个环境运行它。
+  public func flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B> {
+    Reader<E, B> { environment in transform(self.run(environment)).run(environment) }
+  }
+}

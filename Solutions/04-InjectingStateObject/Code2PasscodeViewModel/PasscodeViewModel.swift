@@ -1,0 +1,90 @@
+import Combine
+import VaultCore
+
+/// The state behind a passcode lock screen; the secure storage arrives only when a `Reader` is applied.
+///
+/// 密码锁界面背后的状态。它不保存安全存储：`send(_:)` 返回 `Reader`，由视图在调用处 `apply` 环境里的存储。
+@MainActor
+public final class PasscodeViewModel: ObservableObject {
+  /// What the screen shows: 界面显示的内容。
+  public struct ViewState: Equatable {
+    /// Whether a passcode is stored: 是否已经设置了密码。
+    public var hasPasscode = false
+    /// Whether the last unlock attempt succeeded: 最近一次解锁是否成功。
+    public var isUnlocked = false
+    /// A message for the user after a failure, or `nil`: 失败时给用户的提示，没有错误时为 `nil`。
+    public var errorMessage: String?
+
+    /// Creates a state: 创建一个状态。
+    public init(hasPasscode: Bool = false, isUnlocked: Bool = false, errorMessage: String? = nil) {
+      self.hasPasscode = hasPasscode
+      self.isUnlocked = isUnlocked
+      self.errorMessage = errorMessage
+    }
+  }
+
+  /// What the user can ask for: 用户的意图。
+  public enum Event: Equatable {
+    /// Find out whether a passcode is stored: 查看是否已经保存了密码。
+    case load
+    /// Store a new passcode of exactly four digits: 保存一个正好 4 位数字的新密码。
+    case setPasscode(String)
+    /// Compare `code` with the stored passcode: 把 `code` 和保存的密码比较。
+    case unlock(String)
+    /// Remove the stored passcode: 删除保存的密码。
+    case removePasscode
+  }
+
+  /// The storage key of the passcode: 密码保存时使用的键。
+  public static let passcodeKey = "passcode"
+
+  /// The current state: 当前状态。
+  @Published public private(set) var viewState = ViewState()
+
+  /// Creates a view model with the empty state; it needs no dependency: 创建空状态的 ViewModel，不需要任何依赖。
+  public init() {}
+
+  /// Returns the work for `event`; nothing happens until the reader is applied to a storage.
+  /// 返回处理 `event` 的工作；在把 Reader apply 到某个存储之前什么都不会发生。
+  public func send(_ event: Event) -> Reader<any SecureStorage, Void> {
+    Reader { storage in
+      var state = self.viewState
+      do {
+        switch event {
+        case .load:
+          state.hasPasscode = try storage.string(forKey: Self.passcodeKey) != nil
+        case .setPasscode(let code):
+          guard Self.isValid(code) else {
+            state.errorMessage = "密码必须是 4 位数字 / The passcode must be four digits"
+            self.viewState = state
+            return
+          }
+          try storage.set(code, forKey: Self.passcodeKey)
+          state.hasPasscode = true
+        case .unlock(let code):
+          let stored = try storage.string(forKey: Self.passcodeKey)
+          state.hasPasscode = stored != nil
+          state.isUnlocked = stored == code
+          guard state.isUnlocked else {
+            state.errorMessage = "密码不对 / Wrong passcode"
+            self.viewState = state
+            return
+          }
+        case .removePasscode:
+          try storage.removeValue(forKey: Self.passcodeKey)
+          state.hasPasscode = false
+          state.isUnlocked = false
+        }
+        state.errorMessage = nil
+      } catch {
+        state.errorMessage = "安全存储不可用 / The secure storage is unavailable: \(error)"
+      }
+      self.viewState = state
+    }
+  }
+
+  /// Whether `code` is exactly four ASCII digits: `code` 是否正好是 4 个数字。
+  private static func isValid(_ code: String) -> Bool {
+    code.count == 4 && code.allSatisfy { ("0"..."9").contains($0) }
+  }
+}

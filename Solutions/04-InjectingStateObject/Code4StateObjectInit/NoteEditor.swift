@@ -1,0 +1,44 @@
+import SwiftUI
+import Vault
+import VaultCore
+
+/// An editor for one secure note, which owns its model through a state object: 编辑一条加密笔记，通过状态对象持有自己的模型。
+///
+/// Both initializers only store a closure: `StateObject(wrappedValue:)` takes an autoclosure, which SwiftUI runs
+/// once, when this view identity first needs the object. Recreating the struct never makes another model.
+/// 两个初始化方法都只保存一个闭包：`StateObject(wrappedValue:)` 的参数是自动闭包，SwiftUI 只在这个视图身份第一次需要时运行一次；
+/// 重新创建结构体不会再创建模型。
+@MainActor
+public struct NoteEditor {
+  @StateObject private var model: NoteEditorModel
+
+  /// Creates an editor around the model `model` makes, once: 用 `model` 创建的模型构造编辑器（只创建一次）。
+  public init(model: @autoclosure @escaping () -> NoteEditorModel) {
+    _model = StateObject(wrappedValue: model())
+  }
+
+  /// Creates an editor for note `noteID` in `storage`: 为 `storage` 中的第 `noteID` 条笔记创建编辑器。
+  ///
+  /// A later call with another `noteID` for the same view identity keeps the first model; give the editor
+  /// `.id(noteID)` where it should start over.
+  /// 同一个视图身份之后再用别的 `noteID` 调用，仍保留第一个模型；需要重建时给编辑器加 `.id(noteID)`。
+  public init(noteID: Int, storage: any SecureStorage) {
+    _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID, storage: storage))
+  }
+}
+
+#if os(macOS) || os(iOS) || KIT_TYPECHECK_APPLE_CODE
+extension NoteEditor: View {
+  public var body: some View {
+    Form {
+      TextField("笔记 / Note", text: $model.text)
+      Button("保存 / Save") {
+        model.save()
+      }
+      if let message = model.errorMessage {
+        Text(message)
+      }
+    }
+  }
+}
+#endif

@@ -1,0 +1,21 @@
+import Vault
+
+/// The app's dependencies as plain Swift, one member each: 用普通 Swift 写的依赖容器，每个依赖一个成员。
+///
+/// A `lazy var` is made on first use and then shared (a singleton for this container); a computed property makes a
+/// new instance on every read (unique). Shared state (`auth`) needs the first, a screen's view model the second.
+/// `lazy var` 第一次用到时创建，之后共享（对这个容器来说是单例）；计算属性每次读取都新建一个（unique）。
+/// 共享的状态（`auth`）要用前者，界面的 ViewModel 要用后者。
+@MainActor
+public final class AppContainer {
+  /// Creates the container: 创建容器。
+  public init() {}
+
+  /// The authentication service every screen reads, made once: 每个界面都读取的认证服务，只创建一次。
+  public private(set) lazy var auth = AuthService()
+
+  /// A new view model for each login screen: 每个登录界面一个新的 ViewModel。
+  public var loginViewModel: LoginViewModel {
+    LoginViewModel(auth: auth)
+  }
+}

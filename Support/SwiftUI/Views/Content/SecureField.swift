@@ -1,0 +1,33 @@
+/// A control that edits a string through a binding and hides what is typed, for passwords.
+///
+/// 密码输入框：通过绑定编辑一个字符串，并隐藏输入的内容。
+public struct SecureField<Label: View> {
+  let text: Binding<String>
+  let label: Label
+
+  nonisolated init(text: Binding<String>, label: Label) {
+    self.text = text
+    self.label = label
+  }
+}
+
+extension SecureField: View {
+  public typealias Body = Never
+
+  public var body: Never {
+    _primitiveBody(Self.self)
+  }
+}
+
+extension SecureField where Label == Text {
+  /// Creates a field with a localized placeholder.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text, label: Text(titleKey))
+  }
+
+  /// Creates a field with a string placeholder.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, label: Text(title))
+  }
+}

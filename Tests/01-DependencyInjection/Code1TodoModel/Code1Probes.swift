@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+// `@testable` lets the lesson's style, without `public`, compile here too.
+// 使用 `@testable`，这样按课文写法（不加 `public`）的代码也能被测试读取。
+@testable import DITodoModel
+
+/// Questions about the student's types that compile whatever the answer is, so one missing conformance costs one check.
+///
+/// 关于学生类型的提问：无论答案如何都能编译，缺一个遵循关系只丢一项检查。
+/// Each question is a pair of overloads; the compiler picks the more constrained one only when the type qualifies.
+/// 每个提问是一对重载：类型满足约束时，编译器才会选中约束更多的那个。
+enum Code1Probe {
+  /// Whether `T` is `Sendable`: 判断 `T` 是否满足 `Sendable`。
+  static func isSendable<T: Sendable>(_: T.Type) -> Bool { true }
+  static func isSendable<T>(_: T.Type) -> Bool { false }
+
+  /// Whether `T` is `Hashable`: 判断 `T` 是否满足 `Hashable`。
+  static func isHashable<T: Hashable>(_: T.Type) -> Bool { true }
+  static func isHashable<T>(_: T.Type) -> Bool { false }
+
+  /// How `T` is identified: by a UUID, by something else, or not `Identifiable` at all: `T` 用什么作标识。
+  static func identity<T: Identifiable>(_: T.Type) -> Identity where T.ID == UUID { .uuid }
+  static func identity<T: Identifiable>(_: T.Type) -> Identity { .other(String(describing: T.ID.self)) }
+  static func identity<T>(_: T.Type) -> Identity { .none }
+
+  /// The answers `identity(_:)` gives: `identity(_:)` 的几种结果。
+  enum Identity: Equatable {
+    case uuid
+    case other(String)
+    case none
+  }
+
+  /// The effects of a protocol requirement, read from its type: 从类型读出协议要求的效果（async、throws）。
+  static func effects<A>(_: () -> A) -> Effects { Effects(isAsync: false, throws: false) }
+  static func effects<A>(_: () throws -> A) -> Effects { Effects(isAsync: false, throws: true) }
+  static func effects<A>(_: () async -> A) -> Effects { Effects(isAsync: true, throws: false) }
+  static func effects<A>(_: () async throws -> A) -> Effects { Effects(isAsync: true, throws: true) }
+  static func effects<P, A>(_: (P) -> A) -> Effects { Effects(isAsync: false, throws: false) }
+  static func effects<P, A>(_: (P) throws -> A) -> Effects { Effects(isAsync: false, throws: true) }
+  static func effects<P, A>(_: (P) async -> A) -> Effects { Effects(isAsync: true, throws: false) }
+  static func effects<P, A>(_: (P) async throws -> A) -> Effects { Effects(isAsync: true, throws: true) }
+
+  /// Whether a function is `async`, and whether it `throws`: 函数是否 `async`、是否 `throws`。
+  struct Effects: Equatable {
+    var isAsync: Bool
+    var `throws`: Bool
+
+    /// How the student would write these effects: 学生会怎样写这些效果。
+    var spelled: String {
+      switch (isAsync, `throws`) {
+      case (true, true): "async throws"
+      case (true, false): "async"
+      case (false, true): "throws"
+      case (false, false): "neither async nor throws / 既不是 async 也不是 throws"
+      }
+    }
+  }
+
+  /// The effects of the protocol's three requirements, as `R` sees them: 以 `R` 的视角读出协议三个方法的效果。
+  static func requirementEffects<R: TodoRepository>(_ repository: R) -> [String: Effects] {
+    [
+      "fetchTodos()": effects(repository.fetchTodos),
+      "add(_:)": effects(repository.add),
+      "delete(_:)": effects(repository.delete),
+    ]
+  }
+
+  /// The UUID a todo is identified by, when its `id` is a UUID: 待办的 `id` 是 UUID 时返回它。
+  static func uuid(of todo: Todo) -> UUID? {
+    (todo.id as Any) as? UUID
+  }
+}
+
+/// Raised by the fallbacks below: the protocol does not declare the method the test called.
+/// 由下面的后备方法抛出：协议里没有声明测试调用的方法。
+struct Code1MissingRequirement: Error, CustomStringConvertible {
+  var name: String
+  var description: String { "TodoRepository 没有声明 \(name) / TodoRepository does not declare \(name)" }
+}
+
+/// Fallbacks the compiler uses only when the student's protocol lacks a method, so the suite still compiles.
+/// 只有学生的协议缺少某个方法时编译器才会用到的后备实现，这样测试仍能编译。
+extension TodoRepository {
+  @_disfavoredOverload
+  func fetchTodos() async throws -> [Todo] { throw Code1MissingRequirement(name: "fetchTodos()") }
+
+  @_disfavoredOverload
+  func add(_ todo: Todo) async throws { throw Code1MissingRequirement(name: "add(_:)") }
+
+  @_disfavoredOverload
+  func delete(_ todo: Todo) async throws { throw Code1MissingRequirement(name: "delete(_:)") }
+}
+
+/// Fallback initializers the compiler uses only when the student's `Todo` lacks them; they return `nil`.
+/// 只有学生的 `Todo` 缺少这些初始化方法时才会用到的后备实现，返回 `nil`。
+protocol Code1InitializerFallbacks {}
+
+extension Code1InitializerFallbacks {
+  @_disfavoredOverload
+  init?(title: String) { return nil }
+
+  @_disfavoredOverload
+  init?(id: UUID, title: String, isDone: Bool) { return nil }
+}
+
+extension Todo: Code1InitializerFallbacks {}
+
+/// A repository defined by the test; its plain (neither async nor throwing) methods satisfy any effects the protocol asks for.
+/// 测试自定义的仓库；它的方法既不 async 也不 throws，因此协议无论要求哪种效果它都能满足。
+final class Code1ProbeRepository: TodoRepository, @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [Todo] = []
+
+  func fetchTodos() -> [Todo] {
+    lock.withLock { stored }
+  }
+
+  func add(_ todo: Todo) {
+    lock.withLock { stored.append(todo) }
+  }
+
+  func delete(_ todo: Todo) {
+    let id = Code1Probe.uuid(of: todo)
+    lock.withLock { stored.removeAll { Code1Probe.uuid(of: $0) == id } }
+  }
+}

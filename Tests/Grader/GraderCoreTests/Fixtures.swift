@@ -1,0 +1,42 @@
+import Foundation
+@testable import GraderCore
+
+/// The files in `Tests/Grader/Fixtures` (real consumers and schemas the renderers are checked against) and the tools
+/// that run them.
+enum Fixtures {
+  /// `Tests/Grader/Fixtures`, found from this file, so no resource bundle is needed.
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  /// The kit this test belongs to.
+  static let kitRoot = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
+
+  /// The full path of `name` on `PATH`, or nil when it is not installed.
+  static func tool(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Whether this runs in CI, where every consumer must be present (a missing tool fails instead of skipping).
+  static var isCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false }
+
+  /// Whether a test needing `tool` runs: always in CI (where a missing tool then fails it), elsewhere when installed.
+  static func canRun(_ tool: String) -> Bool { isCI || Self.tool(tool) != nil }
+
+  /// Runs `tool` with `arguments` and `environment` added to this process's, and returns its exit status and output.
+  static func run(
+    _ tool: String, _ arguments: [String], environment: [String: String] = [:], in folder: URL
+  ) throws -> (status: ProcessOutcome.Termination, output: String) {
+    guard let executable = Self.tool(tool) else { throw KitError.kit("\(tool) is not installed (CI installs it: see .ci/run)") }
+    let output = folder.appendingPathComponent("\(tool)-\(UUID().uuidString).txt")
+    var all = ProcessInfo.processInfo.environment
+    all.merge(environment) { _, new in new }
+    let process = ChildProcess(
+      executable: executable, arguments: arguments, environment: all, workingDirectory: folder.path, outputPath: output.path)
+    let outcome = try process.run(timeout: .seconds(120))
+    let text = UTF8Text.decode((try? Data(contentsOf: output)) ?? Data()).text
+    return (outcome.termination, text)
+  }
+}
