@@ -70,17 +70,23 @@ import Testing
     let kit = try copy()
     try kit.restoreStubs()
     _ = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
-    // Touch three stubs that do not compile, and break a fourth exercise that does.
-    let lesson = "Lessons/01-DependencyInjection"
-    for path in ["Fix1Injection/BookListViewModel.swift", "Fix2EnvironmentValue/BookRepositoryEnvironment.swift",
-      "Fix3MockMutation/MockBookRepository.swift"]
-    {
-      try kit.edit("\(lesson)/\(path)", replacing: "import BookshelfCore", with: "import BookshelfCore // started")
+    // Start every stub of lesson 1 that does not compile but code 1's (a comment line is enough), and break an
+    // exercise whose stub compiles.
+    let course = try Course.load(from: kit.root.appendingPathComponent(Course.relativePath))
+    let lessonOne = try #require(course.lessons.first { $0.id == "di" })
+    let started = lessonOne.exercises.filter { !$0.stubBuilds && $0.module != "DITodoModel" }
+    #expect(started.count >= 2)
+    for exercise in started {
+      let folder = "Lessons/\(lessonOne.folder)/\(exercise.folder)"
+      let file = try #require(try FileManager.default.contentsOfDirectory(atPath: kit.root.appendingPathComponent(folder).path)
+        .filter { $0.hasSuffix(".swift") }.sorted().first)
+      try kit.append("\n// started\n", to: "\(folder)/\(file)")
     }
-    try kit.edit("\(lesson)/Code2TodoMock/MockTodoRepository.swift", replacing: "import TodoKit", with: "import TodoKit\nlet broken: Int = \"x\"")
-    let run = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    try kit.edit("Lessons/\(lessonOne.folder)/Code2TodoMock/MockTodoRepository.swift", replacing: "import TodoKit", with: "import TodoKit\nlet broken: Int = \"x\"")
+    let run = try kit.grade(["--lesson", "di", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let report = try run.report()
-    for id in ["di.fix1", "di.fix2", "di.fix3", "di.code2"] {
+    let ids = lessonOne.questions.filter { question in started.contains { $0.module == question.exercise } }.map(\.id) + ["di.code2"]
+    for id in ids {
       let question = try #require(report.questions.first { $0.id == id })
       #expect(question.status == .compileError && !question.isNotStarted, "\(id)")
       #expect(question.diagnostics?.contains("error:") == true, "\(id): \(question.diagnostics ?? "no diagnostics")")
@@ -94,8 +100,7 @@ import Testing
     let outcome = try kit.buildOutcome()
     #expect(outcome.buildCount <= 1, "\(outcome)")
     // Code 1 is still the stub, which does not compile: known without compiling.
-    let lessonOne = Set(outcome.failures.keys.filter { $0.hasPrefix("DI") })
-    #expect(lessonOne == ["DIFix1", "DIFix2", "DIFix3", "DITodoMock", "DITodoModel"], "\(outcome.failures.keys)")
+    #expect(Set(outcome.failures.keys) == Set(started.map(\.module) + ["DITodoMock", "DITodoModel"]), "\(outcome.failures.keys)")
     #expect(outcome.failures["DITodoModel"] == "")
     #expect(report.questions.first { $0.id == "di.code1" }?.isNotStarted == true)
   }

@@ -78,6 +78,14 @@ final class KitCopy: Sendable {
     try text.replacingCharacters(in: range, with: new).write(to: url, atomically: true, encoding: .utf8)
   }
 
+  /// Appends `text` to a kit file.
+  func append(_ text: String, to path: String) throws {
+    let handle = try FileHandle(forWritingTo: root.appendingPathComponent(path))
+    defer { try? handle.close() }
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(text.utf8))
+  }
+
   /// Every file the grader must never change, with its bytes.
   func snapshot() -> [String: Data] {
     var files: [String: Data] = [:]
