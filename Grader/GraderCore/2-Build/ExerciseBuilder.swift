@@ -29,6 +29,8 @@ struct ExerciseBuilder: Sendable {
     var buildCount = 0
     /// How many exercises were compiled outside SwiftPM to find out whether they compile.
     var typeCheckCount = 0
+    /// The fingerprint of each built module's files (with its suite's and the shared files'): what its results depend on.
+    var fingerprints: [String: String] = [:]
   }
 
   /// One exercise to build, with where its files are.
@@ -299,6 +301,7 @@ private struct _BuildRun {
         !state.needsBuild
       {
         outcome.built.insert(item.module)
+        outcome.fingerprints[item.module] = fingerprints[item.module]
         cache.entries[item.module] = nil
       }
     }

@@ -51,6 +51,7 @@ enum GradeCommand {
     var request = GradeRequest(kitRoot: root)
     request.sources = options.solutions ? .solutions : .lessons
     request.questionIDs = options.questionIDs
+    request.reusesResults = true
     request.lessonIDs = options.lessonIDs
     request.timeout = .milliseconds(Int(options.timeoutSeconds * 1000))
     if let jobs = options.jobs { request.jobs = jobs }

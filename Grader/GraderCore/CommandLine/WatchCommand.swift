@@ -60,7 +60,8 @@ enum WatchCommand: Subcommand {
 
     var request = GradeRequest(kitRoot: root)
     request.timeout = .milliseconds(Int(options.timeoutSeconds * 1000))
-    request.environment = context.environment
+    request.environment = context.toolEnvironment
+    request.reusesResults = true
     let stubs = try? PristineStubs.load(root: root)
     let dependencies = WatchSession.Dependencies(
       grade: { [request] in

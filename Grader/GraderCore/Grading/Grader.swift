@@ -31,9 +31,13 @@ public struct Grader: Sendable {
     let build = try builder.build(
       selected.buildItems(layout: layout, stubs: stubs), declaring: selected.declaredItems(layout: layout, stubs: stubs))
     let tree = BuildTree(layout: layout)
+    let cachePath = layout.runsPath + "/check-results.json"
+    var cache = request.reusesResults ? CheckResultCache.load(from: cachePath) : CheckResultCache()
+    defer { if request.reusesResults { cache.save(to: cachePath) } }
     var results: [CheckKey: CheckResult] = [:]
     if !build.built.isEmpty {
-      results = try runChecks(selected.checks(builtModules: build.built), layout: layout)
+      results = try runChecks(
+        selected.checks(builtModules: build.built), layout: layout, fingerprints: build.fingerprints, cache: &cache)
       // Messages name files in the grader's build tree; the student knows them by their place in the kit.
       for (key, result) in results { results[key]?.message = tree.remap(result.message) }
     }
@@ -67,12 +71,14 @@ public struct Grader: Sendable {
         // The student's tests did not compile: every check (the reference run, each fault) is a compile error.
         let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
         let checks = names.map { CheckResult(name: $0, status: .notCompiled, message: "没有编译通过 / did not compile") }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
+        questions.append(Scorer.grade(
+          question, lesson: lesson, checks: checks, diagnostics: diagnostics.isEmpty ? nil : diagnostics,
+          notStarted: notStarted.contains(question.exercise)))
         continue
       }
       if question.kind == .testWriting, let exercise = lesson.exercise(question.exercise) {
-        let checks = try TestWritingGrader(runner: studentTestsRunner(layout: layout))
-          .checks(for: question, target: exercise.module)
+        let checks = try testWritingChecks(
+          question, exercise: exercise, layout: layout, fingerprint: build.fingerprints[exercise.module], cache: &cache)
         questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise)))
         continue
       }
@@ -112,6 +118,26 @@ public struct Grader: Sendable {
     return environment
   }
 
+  /// A test-writing question's checks: the student's tests run against the subject and each faulty version, unless
+  /// their results for the same files are kept in `cache`.
+  private func testWritingChecks(
+    _ question: Question, exercise: Exercise, layout: KitLayout, fingerprint: String?, cache: inout CheckResultCache
+  ) throws -> [CheckResult] {
+    let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
+    let keys = names.map { CheckKey(testTarget: exercise.module, suite: question.id, name: $0) }
+    let label = exercise.module + "#" + question.id
+    let key = fingerprint.map { CheckResultCache.key(fingerprint: $0, checks: keys, timeout: request.timeout) }
+    if request.reusesResults, let key, let kept = cache.results(for: label, key: key, checks: keys) {
+      return keys.compactMap { kept[$0] }
+    }
+    let checks = try TestWritingGrader(runner: studentTestsRunner(layout: layout)).checks(for: question, target: exercise.module)
+    if request.reusesResults, let key {
+      let byKey = Dictionary(checks.map { check in (CheckKey(testTarget: exercise.module, suite: question.id, name: check.name), check) }) { first, _ in first }
+      cache.store(byKey, for: label, key: key)
+    }
+    return checks
+  }
+
   /// Runs the tests students write, against the subject and its faulty versions.
   private func studentTestsRunner(layout: KitLayout) throws -> StudentTestsRunner {
     StudentTestsRunner(
@@ -120,7 +146,29 @@ public struct Grader: Sendable {
   }
 
   /// Runs every exercise's checks, a few exercises at a time, each in processes of its own.
-  private func runChecks(_ groups: [(label: String, checks: [CheckKey])], layout: KitLayout) throws -> [CheckKey: CheckResult] {
+  ///
+  /// With `reusesResults`, an exercise whose inputs (`fingerprints`) are unchanged since its last clear results keeps
+  /// them and does not run.
+  private func runChecks(
+    _ all: [(label: String, checks: [CheckKey])], layout: KitLayout, fingerprints: [String: String],
+    cache: inout CheckResultCache
+  ) throws -> [CheckKey: CheckResult] {
+    var reused: [CheckKey: CheckResult] = [:]
+    var groups: [(label: String, checks: [CheckKey])] = []
+    var keys: [String: String] = [:]
+    for group in all {
+      guard let fingerprint = fingerprints[group.label] else {
+        groups.append(group)
+        continue
+      }
+      let key = CheckResultCache.key(fingerprint: fingerprint, checks: group.checks, timeout: request.timeout)
+      keys[group.label] = key
+      if request.reusesResults, let results = cache.results(for: group.label, key: key, checks: group.checks) {
+        reused.merge(results) { _, new in new }
+      } else {
+        groups.append(group)
+      }
+    }
     let runner = ExerciseTestRunner(
       command: try TestCommand.forBuild(in: layout),
       // Tests run inside the grader's scratch folder, so a stray relative write never lands in the student's files.
@@ -129,14 +177,22 @@ public struct Grader: Sendable {
       runsPath: layout.runsPath,
       timeout: request.timeout
     )
-    let phase = "运行测试 Running the checks of \(groups.count) exercises…"
+    let unchanged = all.count - groups.count
+    let phase =
+      "运行测试 Running the checks of \(groups.count) exercises…" + (unchanged > 0 ? " (\(unchanged) unchanged)" : "")
     progress.update(phase, detail: "0/\(groups.count)")
-    let results = ConcurrentWork.map(count: groups.count, workers: request.jobs) { _, index in
-      runner.run(groups[index].checks, label: groups[index].label)
+    let toRun = groups
+    let results = ConcurrentWork.map(count: toRun.count, workers: request.jobs) { _, index in
+      runner.run(toRun[index].checks, label: toRun[index].label)
     } completed: { done in
-      progress.update(phase, detail: "\(done)/\(groups.count)")
+      progress.update(phase, detail: "\(done)/\(toRun.count)")
     }
-    return results.reduce(into: [:]) { all, more in all.merge(more) { _, new in new } }
+    if request.reusesResults {
+      for (group, result) in zip(toRun, results) {
+        if let key = keys[group.label] { cache.store(result, for: group.label, key: key) }
+      }
+    }
+    return results.reduce(into: reused) { all, more in all.merge(more) { _, new in new } }
   }
 
   /// The exercise modules whose files in `Lessons/` are still exactly the shipped stub (`Course/stubs.json`).
