@@ -70,10 +70,12 @@ wg=$(printf '%s\n' "${warm_grader[@]}" | median)
 
 echo "fresh clone…" >&2
 # The exercises whose shipped stub compiles with its suite: what a plain build of a fresh clone can build.
+# An exercise is graded by its suite (testTarget) or is itself a test target (kind "tests", the student writes tests).
 compiling=$(awk '
   /\{/ { module = ""; suite = 0; builds = "" }
   /"module":/ { gsub(/[",]/, "", $2); module = $2 }
   /"testTarget":/ { suite = 1 }
+  /"kind": "tests"/ { suite = 1 }
   /"stubBuilds": true/ { builds = 1 }
   /\}/ { if (module != "" && suite && builds) { printf "%s%s", sep, module; sep = "," } module = "" }
 ' "$copy/Course/course.json")

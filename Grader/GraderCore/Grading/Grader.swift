@@ -34,10 +34,13 @@ public struct Grader: Sendable {
     let cachePath = layout.runsPath + "/check-results.json"
     var cache = request.reusesResults ? CheckResultCache.load(from: cachePath) : CheckResultCache()
     defer { if request.reusesResults { cache.save(to: cachePath) } }
+    // In the student's loop an untouched stub is not run either: `grader verify` proves that every check fails on it.
+    let skipsStubs = request.reusesResults && request.trustsPristineStubs
+    let toRun = skipsStubs ? build.built.subtracting(notStarted) : build.built
     var results: [CheckKey: CheckResult] = [:]
-    if !build.built.isEmpty {
+    if !toRun.isEmpty {
       results = try runChecks(
-        selected.checks(builtModules: build.built), layout: layout, fingerprints: build.fingerprints, cache: &cache)
+        selected.checks(builtModules: toRun), layout: layout, fingerprints: build.fingerprints, cache: &cache)
       // Messages name files in the grader's build tree; the student knows them by their place in the kit.
       for (key, result) in results { results[key]?.message = tree.remap(result.message) }
     }
@@ -74,6 +77,17 @@ public struct Grader: Sendable {
         questions.append(Scorer.grade(
           question, lesson: lesson, checks: checks, diagnostics: diagnostics.isEmpty ? nil : diagnostics,
           notStarted: notStarted.contains(question.exercise)))
+        continue
+      }
+      if skipsStubs && notStarted.contains(question.exercise) && build.built.contains(question.exercise) {
+        let names =
+          question.kind == .testWriting
+          ? [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
+          : selected.checkKeys(for: question, in: lesson).map(\.name)
+        let checks = names.map {
+          CheckResult(name: $0, status: .failed, message: "还是初始代码，尚未开始 / still the shipped stub: not started")
+        }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: true))
         continue
       }
       if question.kind == .testWriting, let exercise = lesson.exercise(question.exercise) {
