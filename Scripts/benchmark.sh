@@ -6,7 +6,10 @@
 # It works in a throwaway copy of the kit under $TMPDIR, so the checkout is never touched. Cases:
 #   warm     edit one solution file, then `grader --solutions` vs `swift build --build-tests && swift test --skip-build`
 #   cold     empty scratch directories, the same two commands
-#   broken   warm regrade with three exercises that do not compile vs the same regrade with all compiling (grader only)
+#   fresh    a fresh clone (the shipped stubs, empty scratch directories): `grader` vs a plain cold
+#            `swift build --build-tests` of the exercises whose stubs compile (the manifest's stubBuilds)
+#   broken   the first regrade right after breaking three exercises, and later regrades with them broken, vs a warm
+#            regrade with all compiling (grader only)
 #   batch    `grader batch` over a class of 6 submissions, time per student vs one warm single grade
 # Absolute times on a shared 2-core machine are noise; compare the ratios.
 set -euo pipefail
@@ -65,6 +68,26 @@ done
 wb=$(printf '%s\n' "${warm_base[@]}" | median)
 wg=$(printf '%s\n' "${warm_grader[@]}" | median)
 
+echo "fresh clone…" >&2
+# The exercises whose shipped stub compiles with its suite: what a plain build of a fresh clone can build.
+# An exercise is graded by its suite (testTarget) or is itself a test target (kind "tests", the student writes tests).
+compiling=$(awk '
+  /\{/ { module = ""; suite = 0; builds = "" }
+  /"module":/ { gsub(/[",]/, "", $2); module = $2 }
+  /"testTarget":/ { suite = 1 }
+  /"kind": "tests"/ { suite = 1 }
+  /"stubBuilds": true/ { builds = 1 }
+  /\}/ { if (module != "" && suite && builds) { printf "%s%s", sep, module; sep = "," } module = "" }
+' "$copy/Course/course.json")
+fresh_baseline() {  # a plain cold build of what compiles in a fresh clone
+  KIT_GRADING=1 KIT_SOURCES=Lessons KIT_ONLY="$compiling" \
+    swift build --build-tests --package-path "$copy" --scratch-path "$baseline_scratch" >/dev/null 2>&1 || true
+}
+rm -rf "$copy/.build/grader" "$baseline_scratch"
+fresh_base=$(time_it fresh_baseline)
+fresh_grader=$(time_it grade)
+rm -rf "$baseline_scratch"
+
 echo "three broken exercises, ${rounds} rounds…" >&2
 rm -rf "$copy/Lessons"
 cp -R "$copy/Solutions" "$copy/Lessons"
@@ -119,16 +142,18 @@ per_again=$(awk -v t="$batch_again" 'BEGIN { printf "%.2f", t / 6 }')
 row() { printf '| %-40s | %8s | %8s | %5s | %6s |\n' "$@"; }
 row "case" "grader s" "other s" "ratio" "target"
 row "----------------------------------------" "--------" "--------" "-----" "------"
-row "warm regrade, one exercise edited" "$wg" "$wb" "$(ratio "$wg" "$wb")" "<= 1.25"
+row "warm regrade, one exercise edited" "$wg" "$wb" "$(ratio "$wg" "$wb")" "<= 1.00"
 row "cold grade, empty scratch directories" "$cold_grader" "$cold_base" "$(ratio "$cold_grader" "$cold_base")" "<= 1.30"
+row "fresh clone vs building what compiles" "$fresh_grader" "$fresh_base" "$(ratio "$fresh_grader" "$fresh_base")" "<= 1.20"
 row "warm regrade, 3 broken vs all compiling" "$broken" "$ok" "$(ratio "$broken" "$ok")" "<= 2.00"
-row "first regrade right after breaking 3" "$broken_first" "$ok" "$(ratio "$broken_first" "$ok")" ""
+row "first regrade right after breaking 3" "$broken_first" "$ok" "$(ratio "$broken_first" "$ok")" "<= 1.50"
 row "batch, per student, cold workspaces" "$per_cold" "$ok" "$(ratio "$per_cold" "$ok")" ""
 row "batch, per student, warm workspaces" "$per_warm" "$ok" "$(ratio "$per_warm" "$ok")" ""
 row "batch, per student, same class again" "$per_again" "$ok" "$(ratio "$per_again" "$ok")" ""
 echo
 echo "Medians of $rounds warm rounds. \"other\" is plain SwiftPM (KIT_GRADING=1 swift build --build-tests && swift test"
-echo "--skip-build) for the first two rows, and one warm single grade with every exercise compiling below."
+echo "--skip-build) for the first two rows; for the fresh clone a plain cold KIT_GRADING=1 swift build --build-tests of"
+echo "the exercises whose stubs compile ($compiling); and one warm single grade with every exercise compiling below."
 echo "Batch: 6 submissions (2 with a compile error), every file different from every other student's, 2 at a time."
 echo "The first run builds two cold workspaces; the second grades new submissions in warm ones; the third regrades"
 echo "the same submissions (as after merging a review file)."

@@ -33,6 +33,10 @@ public struct KitLayout: Sendable {
     root.appendingPathComponent(".build/grader/\(sources.rawValue.lowercased())").path
   }
 
+  /// The grader's own copy of the package (shared files, and each exercise's last version that compiles), which it
+  /// builds into `scratchPath` instead of the checkout.
+  public var buildTreePath: String { scratchPath + "-tree" }
+
   /// Where event streams and process output of one grading run go.
   public var runsPath: String { scratchPath + "-runs" }
 

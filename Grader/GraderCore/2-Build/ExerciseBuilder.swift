@@ -1,90 +1,75 @@
 import Foundation
 
-/// Builds exercises and their suites, setting aside each exercise that does not compile until the rest build.
+/// Builds exercises and their suites, finding every exercise that does not compile in one pass.
 ///
-/// SwiftPM stops at the first failing compile job and links every test target into one executable, so one broken exercise
-/// would leave nothing to run. Each failed build names at least one broken exercise; the next build leaves those out (via
-/// `KIT_ONLY`) and the loop ends when the rest build. A failure that names no exercise is the kit's own, and is an error.
+/// SwiftPM stops at the first failing compile job and links every test target into one executable, so one broken
+/// exercise would leave nothing to run, and finding k broken exercises by building again would cost k builds. Instead
+/// the grader builds its own copy of the package (`BuildTree`), in which each exercise holds the student's latest
+/// version that compiles, or a placeholder; every build declares the same targets. Before the build, what changed is
+/// sorted out:
+///
+/// - unchanged since it last compiled: already in the tree;
+/// - unchanged since it last failed: its diagnostics are reused (`BrokenBuildCache`);
+/// - still the shipped stub (`Course/stubs.json`): known from the manifest's `stubBuilds`, without compiling;
+/// - anything else is checked by `ExerciseTypeChecker`, all at once and in parallel, against the module files of the
+///   earlier build; what compiles goes into the tree, what does not keeps its place in the tree and gets diagnostics.
+///
+/// Then one SwiftPM build. A single changed exercise that compiled last time goes straight into the build (a check first
+/// would cost more than it saves), and so does everything when there is no earlier build to check against; if the build
+/// then fails, the blamed exercise becomes a placeholder, anything unverified is checked, and the build runs again.
+/// A failure no exercise is to blame for is the kit's own, and is an error.
 struct ExerciseBuilder: Sendable {
-  /// What the builds produced.
-  struct Outcome: Sendable {
+  /// What the builds produced; each run writes it to `<runs>/build-outcome.json`, for tests and the curious.
+  struct Outcome: Codable, Sendable {
     /// Modules whose exercise and suite compiled, and are in the test executable.
     var built: Set<String> = []
-    /// Diagnostics of each module that did not compile.
+    /// Diagnostics of each module that did not compile; empty for a stub known not to compile.
     var failures: [String: String] = [:]
     /// How many times SwiftPM ran.
     var buildCount = 0
+    /// How many exercises were compiled outside SwiftPM to find out whether they compile.
+    var typeCheckCount = 0
+    /// The fingerprint of each built module's files (with its suite's and the shared files'): what its results depend on.
+    var fingerprints: [String: String] = [:]
   }
 
   /// One exercise to build, with where its files are.
   struct Item: Sendable {
     var module: String
     var testTarget: String
+    /// Kit-relative folders, ending in `/`: the exercise's sources, then its suite.
     var folders: [String]
+    /// Whether the manifest says the shipped stub compiles with its suite.
+    var stubBuilds = true
+    /// Whether the exercise's files are still exactly the shipped stub.
+    var isPristine = false
   }
 
   var layout: KitLayout
   var environment: [String: String]
   var progress: ProgressReporter
-  /// The longest one SwiftPM build may take before it is stopped.
+  /// The longest one SwiftPM build (or one check) may take before it is stopped.
   var buildTimeout: Duration = .seconds(1200)
+  /// Whether an untouched stub is taken to build or not as the manifest says, without compiling it (`grader verify`
+  /// compiles them to prove the manifest right).
+  var trustsPristineStubs = true
+  /// How many exercises are checked at once.
+  var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
-  /// Builds `items`; the loop runs at most once more than there are broken exercises.
-  func build(_ items: [Item]) throws -> Outcome {
-    var outcome = Outcome()
-    let filter = DiagnosticsFilter(kitRoot: layout.root.path)
-    try FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
-    let cachePath = layout.runsPath + "/broken-builds.json"
-    var cache = BrokenBuildCache.load(from: cachePath)
-    let shared = SourceFingerprint.of(BrokenBuildCache.sharedFolders, in: layout.root)
-    let fingerprints = Dictionary(
-      uniqueKeysWithValues: items.map { ($0.module, shared + "-" + SourceFingerprint.of($0.folders, in: layout.root)) })
-    var remaining: [Item] = []
-    for item in items {
-      if let entry = cache.entries[item.module], entry.fingerprint == fingerprints[item.module] {
-        outcome.failures[item.module] = entry.diagnostics
-      } else {
-        remaining.append(item)
-      }
+  /// Builds `items`, with `declared` (every exercise of the course, a superset of `items`) in the package.
+  ///
+  /// Exercises declared but not selected keep whatever the tree holds for them (a placeholder the first time).
+  func build(_ items: [Item], declaring declared: [Item]) throws -> Outcome {
+    var run = try _BuildRun(builder: self, declared: declared)
+    do {
+      try run.classify(items)
+      try run.buildEverything()
+    } catch {
+      run.finish(items)
+      throw error
     }
-    defer {
-      for item in items {
-        if let diagnostics = outcome.failures[item.module], let fingerprint = fingerprints[item.module] {
-          cache.entries[item.module] = BrokenBuildCache.Entry(fingerprint: fingerprint, diagnostics: diagnostics)
-        } else if outcome.built.contains(item.module) {
-          cache.entries[item.module] = nil
-        }
-      }
-      cache.save(to: cachePath)
-    }
-    while !remaining.isEmpty {
-      outcome.buildCount += 1
-      let outputPath = "\(layout.runsPath)/build-\(outcome.buildCount).txt"
-      let modules = remaining.map(\.module).sorted()
-      let succeeded = try runSwiftBuild(modules: modules, outputPath: outputPath, attempt: outcome.buildCount)
-      if succeeded {
-        outcome.built.formUnion(modules)
-        break
-      }
-      let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-      let broken = Self.attribute(output: output, to: remaining, filter: filter)
-      guard !broken.isEmpty else {
-        let excerpt = filter.diagnostics(in: output, forPathsUnder: [""])
-        throw KitError.kit(
-          "the kit does not build, and no exercise is to blame (check Package.swift, Support/ and Examples/):\n"
-            + (excerpt.isEmpty ? String(output.suffix(3000)) : excerpt)
-        )
-      }
-      for item in remaining where broken.contains(item.module) {
-        let text = filter.diagnostics(in: output, forPathsUnder: item.folders)
-        outcome.failures[item.module] =
-          text.isEmpty
-          ? "编译失败，但编译器没有给出这个练习文件中的位置 / the build failed without a location in this exercise's files"
-          : text
-      }
-      remaining.removeAll { broken.contains($0.module) }
-    }
-    return outcome
+    run.finish(items)
+    return run.outcome
   }
 
   /// The modules of `items` that a failed build's output blames, by file path or by module name.
@@ -107,7 +92,8 @@ struct ExerciseBuilder: Sendable {
     return certain.isEmpty ? guessed : certain
   }
 
-  private func runSwiftBuild(modules: [String], outputPath: String, attempt: Int) throws -> Bool {
+  /// Runs SwiftPM on the tree; returns whether it succeeded, with its output in `outputPath`.
+  fileprivate func runSwiftBuild(modules: [String], outputPath: String, attempt: Int) throws -> Bool {
     var environment = self.environment
     environment["KIT_GRADING"] = "1"
     environment["KIT_SOURCES"] = layout.sources.rawValue
@@ -115,9 +101,9 @@ struct ExerciseBuilder: Sendable {
     environment["KIT_EXCLUDE"] = nil
     let process = ChildProcess(
       executable: "swift",
-      arguments: ["build", "--build-tests", "--package-path", layout.root.path, "--scratch-path", layout.scratchPath],
+      arguments: ["build", "--build-tests", "--package-path", layout.buildTreePath, "--scratch-path", layout.scratchPath],
       environment: environment,
-      workingDirectory: layout.root.path,
+      workingDirectory: layout.buildTreePath,
       outputPath: outputPath
     )
     let watcher = BuildProgressWatcher(outputPath: outputPath)
@@ -129,5 +115,230 @@ struct ExerciseBuilder: Sendable {
       throw KitError.kit("the build took longer than \(buildTimeout) and was stopped (a type-checker explosion in a submission?)")
     }
     return outcome.succeeded
+  }
+}
+
+/// The state of one `ExerciseBuilder.build` call: the tree, the caches, and what is known about each exercise.
+private struct _BuildRun {
+  let builder: ExerciseBuilder
+  let declared: [ExerciseBuilder.Item]
+  let tree: BuildTree
+  let filter: DiagnosticsFilter
+  let cachePath: String
+  let stagePath: URL
+  var cache: BrokenBuildCache
+  var state: BuildTree.State
+  let sharedFingerprint: String
+  var outcome = ExerciseBuilder.Outcome()
+  /// Fingerprints of the selected exercises' files, with the shared files'.
+  var fingerprints: [String: String] = [:]
+  /// Selected exercises whose current files are not known to compile or not, with those files.
+  var unknown: [(item: ExerciseBuilder.Item, snapshot: ExerciseSnapshot)] = []
+  /// Selected exercises that are in the tree as they are now, or will be once built.
+  var selected: [ExerciseBuilder.Item] = []
+
+  init(builder: ExerciseBuilder, declared: [ExerciseBuilder.Item]) throws {
+    self.builder = builder
+    self.declared = declared
+    let layout = builder.layout
+    tree = BuildTree(layout: layout)
+    filter = DiagnosticsFilter(kitRoot: layout.root.path)
+    try FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
+    cachePath = layout.runsPath + "/broken-builds.json"
+    stagePath = URL(fileURLWithPath: layout.runsPath + "/stage")
+    cache = BrokenBuildCache.load(from: cachePath)
+    sharedFingerprint = try tree.syncShared()
+    state = tree.loadState()
+    if state.exercises.isEmpty { state.builtSharedFingerprint = nil }
+    for item in declared where state.exercises[item.module] == nil {
+      try tree.installPlaceholder(for: item)
+      state.exercises[item.module] = BuildTree.placeholder
+      state.needsBuild = true
+    }
+  }
+
+  /// Sorts the selected exercises into known to compile, known not to, and unknown.
+  mutating func classify(_ items: [ExerciseBuilder.Item]) throws {
+    selected = items
+    for item in items {
+      let snapshot = ExerciseSnapshot.read(item.folders, in: builder.layout.root)
+      let fingerprint = sharedFingerprint + "-" + snapshot.fingerprint
+      fingerprints[item.module] = fingerprint
+      if state.exercises[item.module] == fingerprint { continue }
+      if let entry = cache.entries[item.module], entry.fingerprint == fingerprint {
+        outcome.failures[item.module] = entry.diagnostics
+      } else if item.isPristine && builder.trustsPristineStubs {
+        if item.stubBuilds {
+          try install(item, snapshot)
+        } else {
+          outcome.failures[item.module] = ""
+        }
+      } else {
+        unknown.append((item, snapshot))
+      }
+    }
+  }
+
+  /// Finds out about the unknown exercises and builds the tree until it builds.
+  mutating func buildEverything() throws {
+    guard selected.contains(where: { outcome.failures[$0.module] == nil }) else { return }
+    let checker = ExerciseTypeChecker(
+      scratchPath: builder.layout.scratchPath, workPath: builder.layout.runsPath + "/typecheck",
+      environment: builder.environment, timeout: builder.buildTimeout)
+    if !unknown.isEmpty && !prefersBuildFirst && canCheckUnknown(checker) {
+      try typeCheckUnknown(checker)
+    } else if !unknown.isEmpty {
+      let pending = unknown
+      for (item, snapshot) in pending { try install(item, snapshot) }
+      unknown = []
+      if try buildOnce() { return }
+      // The build failed and blamed someone; whatever else is new is unverified: check it (after a build without it,
+      // when there was no earlier build to check against).
+      unknown = pending.filter { outcome.failures[$0.item.module] == nil }
+      if !unknown.isEmpty {
+        if !canCheckUnknown(checker) {
+          for (item, _) in unknown { try placeholder(item) }
+          try buildUntilItBuilds()
+        }
+        try typeCheckUnknown(checker)
+      }
+    }
+    try buildUntilItBuilds()
+  }
+
+  /// Whether the build is better tried before any check: one exercise that compiled last time most likely still does,
+  /// and when most of the package is new (another student's work, a copied tree) one build is cheaper than checking
+  /// each exercise first.
+  private var prefersBuildFirst: Bool {
+    let compiledLastTime = unknown.count == 1 && cache.entries[unknown[0].item.module] == nil
+      && state.exercises[unknown[0].item.module] != BuildTree.placeholder
+    return compiledLastTime || unknown.count * 2 > declared.count
+  }
+
+  /// Whether an earlier build with today's shared files left the flags and module files that checking needs.
+  private func canCheckUnknown(_ checker: ExerciseTypeChecker) -> Bool {
+    state.builtSharedFingerprint == sharedFingerprint && checker.canCheck(unknown.map { job(for: $0.item) })
+  }
+
+  /// Checks every unknown exercise at once; what compiles goes into the tree, what does not gets its diagnostics.
+  mutating func typeCheckUnknown(_ checker: ExerciseTypeChecker) throws {
+    guard !unknown.isEmpty else { return }
+    for (item, snapshot) in unknown { try snapshot.write(into: stagePath, folders: item.folders) }
+    let phase = "检查 Checking \(unknown.count) changed exercises…"
+    let progress = builder.progress
+    progress.update(phase, detail: "0/\(unknown.count)")
+    let count = unknown.count
+    let jobs = unknown.map { job(for: $0.item, base: stagePath) }
+    let verdicts = checker.check(jobs, workers: builder.jobs) { done in
+      progress.update(phase, detail: "\(done)/\(count)")
+    }
+    outcome.typeCheckCount += unknown.count
+    for (item, snapshot) in unknown {
+      switch verdicts[item.module] ?? .compiles {
+      case .compiles:
+        try install(item, snapshot)
+      case .fails(let output):
+        outcome.failures[item.module] = diagnostics(tree.remap(output, others: [stagePath]), for: item)
+        // After a failed build the broken version may be in the tree already.
+        if state.exercises[item.module] == fingerprints[item.module] { try placeholder(item) }
+      }
+    }
+    unknown = []
+  }
+
+  /// Runs SwiftPM until the tree builds, turning each blamed exercise into a placeholder.
+  mutating func buildUntilItBuilds() throws {
+    for _ in 0...declared.count where try buildOnce() { return }
+    throw KitError.kit("the kit still does not build after setting every exercise aside")
+  }
+
+  /// Runs SwiftPM once, unless the tree is as it was when it last built; when it fails, the exercises it blames become
+  /// placeholders (with their diagnostics, if selected). Every declared exercise stays declared.
+  mutating func buildOnce() throws -> Bool {
+    if !state.needsBuild && state.builtSharedFingerprint == sharedFingerprint && testExecutableExists { return true }
+    outcome.buildCount += 1
+    let outputPath = "\(builder.layout.runsPath)/build-\(outcome.buildCount).txt"
+    let modules = declared.map(\.module).sorted()
+    if try builder.runSwiftBuild(modules: modules, outputPath: outputPath, attempt: outcome.buildCount) {
+      state.builtSharedFingerprint = sharedFingerprint
+      state.needsBuild = false
+      return true
+    }
+    let output = tree.remap((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+    let suspects = declared.filter { state.exercises[$0.module] != BuildTree.placeholder }
+    let broken = ExerciseBuilder.attribute(output: output, to: suspects, filter: filter)
+    guard !broken.isEmpty else {
+      let excerpt = filter.diagnostics(in: output, forPathsUnder: [""])
+      throw KitError.kit(
+        "the kit does not build, and no exercise is to blame (check Package.swift, Support/ and Examples/):\n"
+          + (excerpt.isEmpty ? String(output.suffix(3000)) : excerpt)
+      )
+    }
+    for item in suspects where broken.contains(item.module) {
+      if selected.contains(where: { $0.module == item.module }) {
+        outcome.failures[item.module] = diagnostics(output, for: item)
+      }
+      try placeholder(item)
+    }
+    return false
+  }
+
+  /// Whether the scratch folder holds a test executable (or bundle) from an earlier build.
+  private var testExecutableExists: Bool {
+    let folder = builder.layout.scratchPath + "/debug"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.contains { $0.hasSuffix("PackageTests.xctest") }
+  }
+
+  /// Records what was built and what failed, and keeps the cache and the tree's state for the next run.
+  mutating func finish(_ items: [ExerciseBuilder.Item]) {
+    for item in items {
+      if let diagnostics = outcome.failures[item.module] {
+        if !diagnostics.isEmpty, let fingerprint = fingerprints[item.module] {
+          cache.entries[item.module] = BrokenBuildCache.Entry(fingerprint: fingerprint, diagnostics: diagnostics)
+        }
+      } else if state.exercises[item.module] == fingerprints[item.module], state.builtSharedFingerprint == sharedFingerprint,
+        !state.needsBuild
+      {
+        outcome.built.insert(item.module)
+        outcome.fingerprints[item.module] = fingerprints[item.module]
+        cache.entries[item.module] = nil
+      }
+    }
+    cache.save(to: cachePath)
+    try? tree.save(state)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try? encoder.encode(outcome).write(to: URL(fileURLWithPath: builder.layout.runsPath + "/build-outcome.json"))
+  }
+
+  private mutating func install(_ item: ExerciseBuilder.Item, _ snapshot: ExerciseSnapshot) throws {
+    if try tree.install(snapshot, for: item) { state.needsBuild = true }
+    state.exercises[item.module] = fingerprints[item.module]
+  }
+
+  private mutating func placeholder(_ item: ExerciseBuilder.Item) throws {
+    if try tree.installPlaceholder(for: item) { state.needsBuild = true }
+    state.exercises[item.module] = BuildTree.placeholder
+  }
+
+  /// The checker's job for `item`, with its files as they are under `base` (the staging folder).
+  private func job(for item: ExerciseBuilder.Item, base: URL? = nil) -> ExerciseTypeChecker.Job {
+    let snapshot = unknown.first { $0.item.module == item.module }?.snapshot ?? ExerciseSnapshot(files: [])
+    let root = base ?? builder.layout.root
+    func files(_ folder: String) -> [String] {
+      snapshot.paths(under: folder).filter { $0.hasSuffix(".swift") }.map { root.appendingPathComponent($0).path }
+    }
+    return ExerciseTypeChecker.Job(
+      module: item.module, testTarget: item.testTarget, moduleFiles: files(item.folders[0]),
+      testFiles: item.folders.count > 1 ? files(item.folders[1]) : [])
+  }
+
+  /// The compiler's lines about `item`'s files in `output`, or a line saying there were none.
+  private func diagnostics(_ output: String, for item: ExerciseBuilder.Item) -> String {
+    let text = filter.diagnostics(in: output, forPathsUnder: item.folders)
+    return text.isEmpty
+      ? "编译失败，但编译器没有给出这个练习文件中的位置 / the build failed without a location in this exercise's files"
+      : text
   }
 }

@@ -30,7 +30,7 @@ struct TestCommand: Sendable, Equatable {
   static let eventDescriptor: Int32 = 3
   static let summaryDescriptor: Int32 = 4
 
-  /// The command for a kit built in `layout`'s scratch directory on `platform`.
+  /// The command for a kit built in `layout`'s scratch directory (from the grader's build tree) on `platform`.
   static func forBuild(in layout: KitLayout, platform: HostPlatform, toolchain: HostToolchain) throws -> TestCommand {
     let binPath = layout.scratchPath + "/debug"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: binPath)) ?? []
@@ -58,7 +58,7 @@ struct TestCommand: Sendable, Equatable {
       return TestCommand(
         executable: toolchain.tool("swift"),
         arguments: [
-          "test", "--skip-build", "--disable-xctest", "--package-path", layout.root.path, "--scratch-path",
+          "test", "--skip-build", "--disable-xctest", "--package-path", layout.buildTreePath, "--scratch-path",
           layout.scratchPath,
         ],
         channels: .eventFile, needsBuildAccess: true)

@@ -75,6 +75,12 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var review: Review?
     /// In the student edition: how many checks of this question only the teacher runs (hidden checks, faulty versions).
     public var heldBackChecks: Int?
+    /// `true` when the exercise's files are still the shipped stub (`Course/stubs.json`): the student has not started
+    /// it, so the report summarises it as "not started" rather than showing why the stub fails. Absent otherwise.
+    public var notStarted: Bool?
+
+    /// Whether the student has not started this question's exercise yet.
+    public var isNotStarted: Bool { notStarted == true }
 
     /// Whether the grader scores it (open questions are scored by the instructor).
     public var isAutomatic: Bool { status != .manual && status != .reviewed }

@@ -2,10 +2,11 @@
 public enum Scorer {
   /// The report entry of an automatically graded question.
   public static func grade(
-    _ question: Question, lesson: Lesson, checks: [CheckResult], diagnostics: String? = nil
+    _ question: Question, lesson: Lesson, checks: [CheckResult], diagnostics: String? = nil, notStarted: Bool = false
   ) -> GradeReport.Question {
     var graded = _grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics)
     graded.heldBackChecks = question.heldBackChecks
+    graded.notStarted = notStarted ? true : nil
     return graded
   }
 
@@ -48,11 +49,13 @@ public enum Scorer {
   }
 
   /// The report entry of an open question: its text is captured and left to the instructor.
-  public static func manual(_ question: Question, lesson: Lesson, answer: String?) -> GradeReport.Question {
+  public static func manual(
+    _ question: Question, lesson: Lesson, answer: String?, notStarted: Bool = false
+  ) -> GradeReport.Question {
     GradeReport.Question(
       id: question.id, lesson: lesson.id, kind: question.kind, section: question.section,
       title: question.title, status: .manual, score: 0, maxScore: question.points, checks: [],
-      diagnostics: nil, hint: question.hint, explanation: nil, answer: answer ?? ""
+      diagnostics: nil, hint: question.hint, explanation: nil, answer: answer ?? "", notStarted: notStarted ? true : nil
     )
   }
 

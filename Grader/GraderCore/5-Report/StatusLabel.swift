@@ -20,6 +20,14 @@ enum StatusLabel {
     }
   }
 
+  /// The symbol of a question whose exercise is still the shipped stub.
+  static let notStartedSymbol = "·"
+
+  /// The words for a question whose exercise is still the shipped stub.
+  static func notStartedText(_ language: Language) -> String {
+    language == .zh ? "未开始" : "not started"
+  }
+
   static func text(_ status: QuestionStatus, _ language: Language) -> String {
     switch (status, language) {
     case (.passed, .zh): "通过"

@@ -1,5 +1,9 @@
 /// Renders a report as the table a student reads in a terminal.
 ///
+/// By default it is short: one line per question, the details (failing checks, compiler lines, hint) of only the
+/// first few questions not yet passed, the total and the next command. Questions whose files are still the shipped
+/// stub are summarised as "not started". `isVerbose` shows every question's details, as instructors' formats do.
+///
 /// Every piece of text from the report (student answers, check messages, compiler lines, file names, and the kit's own
 /// titles, which a student's copy may have changed) goes through `PrintableText`, so no escape sequence, bidirectional
 /// override or stray carriage return reaches the terminal.
@@ -10,10 +14,18 @@ public struct TextReport: Sendable {
   public var titleWidth = 38
   /// Lines of compiler output shown per question before the rest is left to the JSON report.
   public var maxDiagnosticLines = 30
+  /// Whether every question's details are shown (`--verbose`).
+  public var isVerbose: Bool
+  /// How many questions not yet passed get their details in the short report.
+  public var detailLimit = 3
+  /// Second hints the student's progress has opened (after repeated failed attempts), by question ID; shown under
+  /// the first.
+  public var secondHints: [String: LocalizedText] = [:]
 
-  public init(language: Language, style: TerminalStyle) {
+  public init(language: Language, style: TerminalStyle, verbose: Bool = false) {
     self.language = language
     self.style = style
+    self.isVerbose = verbose
   }
 
   /// The whole report, ending in a newline.
@@ -24,30 +36,62 @@ public struct TextReport: Sendable {
     let tree = report.sources == .solutions ? (zh ? "参考答案 Solutions" : "Solutions") : (zh ? "你的作答 Lessons" : "Lessons")
     lines.append(style.paint("\(heading) · \(tree)", .bold))
     let idWidth = report.questions.map { DisplayWidth.columns(of: $0.id) }.max() ?? 0
+    let detailed = detailedQuestionIDs(report)
     for section in report.sections {
       lines.append("")
       let subtotal = section.maxScore > 0 ? "\(Self.number(section.score)) / \(Self.number(section.maxScore))" : ""
       let title = Self.line(section.title.text(in: language))
       lines.append(style.paint(DisplayWidth.pad(title, to: idWidth + titleWidth + 4) + " " + subtotal, .bold))
       for question in report.questions where question.section == section.id {
-        lines += questionLines(question, idWidth: idWidth)
+        lines.append(summaryLine(question, idWidth: idWidth))
+        if detailed.contains(question.id) { lines += detailLines(question) }
       }
     }
     lines.append("")
-    lines += totalLines(report)
+    lines += totalLines(report, hiddenDetails: hiddenDetailCount(report, detailed: detailed))
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func questionLines(_ question: GradeReport.Question, idWidth: Int) -> [String] {
-    let symbol = style.paint(StatusLabel.symbol(question.status), StatusLabel.color(question.status))
+  /// The questions whose details are shown: every one when verbose or when the report holds only a few; otherwise the
+  /// first `detailLimit` automatic questions not yet passed, and reviewed open questions (the instructor's comment).
+  func detailedQuestionIDs(_ report: GradeReport) -> Set<String> {
+    if isVerbose || report.questions.filter(\.isAutomatic).count <= detailLimit { return Set(report.questions.map(\.id)) }
+    let notPassed = report.questions.filter { $0.isAutomatic && $0.status != .passed }.prefix(detailLimit)
+    return Set(notPassed.map(\.id) + report.questions.filter { $0.status == .reviewed }.map(\.id))
+  }
+
+  /// How many questions not yet passed have details the short report leaves out.
+  private func hiddenDetailCount(_ report: GradeReport, detailed: Set<String>) -> Int {
+    report.questions.filter { $0.isAutomatic && $0.status != .passed && !detailed.contains($0.id) }.count
+  }
+
+  /// The question's one line: symbol, ID, title, score and status ("not started" for an untouched stub).
+  func summaryLine(_ question: GradeReport.Question, idWidth: Int) -> String {
+    let notStarted = question.isNotStarted && question.status != .passed
+    let color = notStarted ? TerminalStyle.Color.gray : StatusLabel.color(question.status)
+    let symbol = style.paint(notStarted ? StatusLabel.notStartedSymbol : StatusLabel.symbol(question.status), color)
     let title = DisplayWidth.pad(DisplayWidth.truncate(Self.line(question.title.text(in: language)), to: titleWidth), to: titleWidth)
     let score =
       question.status == .manual
       ? "  – / \(Self.number(question.maxScore))"
       : "\(Self.number(question.score)) / \(Self.number(question.maxScore))"
-    let status = style.paint(StatusLabel.text(question.status, language), StatusLabel.color(question.status))
-    var lines = ["  \(symbol) \(DisplayWidth.pad(Self.line(question.id), to: idWidth))  \(title)  \(DisplayWidth.pad(score, to: 9))  \(status)"]
+    let label = notStarted ? StatusLabel.notStartedText(language) : StatusLabel.text(question.status, language)
+    let status = style.paint(label, color)
+    return "  \(symbol) \(DisplayWidth.pad(Self.line(question.id), to: idWidth))  \(title)  \(DisplayWidth.pad(score, to: 9))  \(status)"
+  }
+
+  /// What the student needs under the question's line: failing checks, compiler lines, answer, hint or explanation.
+  ///
+  /// An untouched stub gets only its hint: why a stub fails is no news to a student who has not begun.
+  func detailLines(_ question: GradeReport.Question) -> [String] {
+    var lines: [String] = []
     let indent = "      "
+    if question.isNotStarted && question.status != .passed && question.isAutomatic {
+      if let hint = question.hint {
+        lines.append(indent + style.paint((language == .zh ? "提示：" : "Hint: ") + Self.line(hint.text(in: language)), .yellow))
+      }
+      return lines
+    }
     for hint in question.compileHints ?? [] {
       lines.append(indent + style.paint((language == .zh ? "原因：" : "What this means: ") + hint.text(in: language), .yellow))
     }
@@ -78,7 +122,12 @@ public struct TextReport: Sendable {
       let shown = answer.isEmpty ? (language == .zh ? "（还没有作答）" : "(not answered yet)") : DisplayWidth.truncate(Self.line(answer.split(whereSeparator: \.isNewline).joined(separator: " ")), to: 70)
       lines.append(indent + style.paint((language == .zh ? "你的回答：" : "Your answer: ") + shown, .gray))
     } else if let hint = question.hint {
-      lines.append(indent + style.paint((language == .zh ? "提示：" : "Hint: ") + Self.line(hint.text(in: language)), .yellow))
+      let second = secondHints[question.id]
+      let label = second == nil ? (language == .zh ? "提示：" : "Hint: ") : (language == .zh ? "提示 1：" : "Hint 1: ")
+      lines.append(indent + style.paint(label + Self.line(hint.text(in: language)), .yellow))
+      if let second {
+        lines.append(indent + style.paint((language == .zh ? "提示 2：" : "Hint 2: ") + Self.line(second.text(in: language)), .yellow))
+      }
     }
     if let explanation = question.explanation {
       lines.append(indent + style.paint((language == .zh ? "解读：" : "Why: ") + Self.line(explanation.text(in: language)), .gray))
@@ -86,7 +135,7 @@ public struct TextReport: Sendable {
     return lines
   }
 
-  private func totalLines(_ report: GradeReport) -> [String] {
+  private func totalLines(_ report: GradeReport, hiddenDetails: Int) -> [String] {
     let zh = language == .zh
     var total = (zh ? "总分 " : "Total ") + "\(Self.number(report.score)) / \(Self.number(report.maxScore))"
     let reviewed = report.questions.contains { $0.status == .reviewed }
@@ -104,8 +153,17 @@ public struct TextReport: Sendable {
         (zh ? "注意：这些套件文件与锁文件不一致，成绩可能不可信：" : "Warning: these kit files differ from the lock file, so this grade may not be trustworthy: ")
           + files, .red))
     }
+    if hiddenDetails > 0 {
+      lines.append(style.paint(
+        zh ? "另有 \(hiddenDetails) 道未通过的题目没有显示详情：swift run grader --verbose"
+          : "Details of \(hiddenDetails) more questions not yet passed: swift run grader --verbose", .gray))
+    }
     if let next = report.questions.first(where: { $0.isAutomatic && $0.status != .passed }) {
       lines.append((zh ? "下一题：" : "Next: ") + "swift run grader --question \(Self.line(next.id))")
+      if report.sources == .lessons {
+        lines.append(style.paint(
+          zh ? "边写边评：swift run grader watch（每次保存都重新评分）" : "Or: swift run grader watch (regrades on every save)", .gray))
+      }
     } else if report.isFullMarks {
       lines.append(style.paint(zh ? "全部自动评分题满分！" : "Full marks on every automatically graded question!", .green))
     }

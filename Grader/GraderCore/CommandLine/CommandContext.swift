@@ -9,6 +9,10 @@ import Darwin
 struct CommandContext: Sendable {
   var environment: [String: String]
   var currentDirectory: URL
+  /// Where `print` writes: standard output, unless a test captures it.
+  var write: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+  /// Reads one line the user types (`nil` at the end of input): standard input, unless a test answers.
+  var readLine: @Sendable () -> String? = { Swift.readLine() }
 
   /// The language the user's locale asks for.
   var localeLanguage: Language { Language.fromLocale(environment) }
@@ -50,7 +54,7 @@ struct CommandContext: Sendable {
 
   /// Writes `text` to standard output.
   func print(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    write(text)
   }
 
   /// Writes `text` and a newline to standard error.

@@ -10,8 +10,19 @@ enum GradeCommand {
       return GraderCommand.success
     }
     let root = try context.kitRoot(packagePath: options.packagePath)
-    var report = try options.fromReport.map { try loadReport($0, context: context) }
-      ?? grade(root: root, options: options, context: context)
+    var report: GradeReport
+    var secondHints: [String: LocalizedText] = [:]
+    if let fromReport = options.fromReport {
+      report = try loadReport(fromReport, context: context)
+    } else {
+      report = try grade(root: root, options: options, context: context)
+      // Every grade of the student's work leaves its progress for `grader list`, `hint` and `solution`.
+      if !options.solutions, let course = try? Course.load(from: root.appendingPathComponent(Course.relativePath)) {
+        let layout = KitLayout(root: root, sources: .lessons)
+        StudentProgress.update(with: report, course: course, layout: layout)
+        secondHints = HintLadder.secondHints(for: report, course: course, layout: layout)
+      }
+    }
     if let reviewPath = options.reviewPath {
       let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
       let reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)
@@ -19,7 +30,7 @@ enum GradeCommand {
     }
     var renderer = ReportRenderer(
       format: options.format, language: language, environment: context.environment,
-      allowsColour: options.outputPath == nil)
+      allowsColour: options.outputPath == nil, verbose: options.verbose, secondHints: secondHints)
     if let course = try? Course.load(from: root.appendingPathComponent(Course.relativePath)) {
       renderer.gradescope = GradescopeReport.Settings(course: course)
     }
@@ -40,6 +51,7 @@ enum GradeCommand {
     var request = GradeRequest(kitRoot: root)
     request.sources = options.solutions ? .solutions : .lessons
     request.questionIDs = options.questionIDs
+    request.reusesResults = true
     request.lessonIDs = options.lessonIDs
     request.timeout = .milliseconds(Int(options.timeoutSeconds * 1000))
     if let jobs = options.jobs { request.jobs = jobs }

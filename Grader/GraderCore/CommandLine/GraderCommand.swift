@@ -19,6 +19,11 @@ public enum GraderCommand {
 
   /// Every subcommand, in the order `grader --help` lists them.
   static let subcommands: [Entry] = [
+    entry(WatchCommand.self, forInstructors: false),
+    entry(ListCommand.self, forInstructors: false),
+    entry(HintCommand.self, forInstructors: false),
+    entry(ResetCommand.self, forInstructors: false),
+    entry(SolutionCommand.self, forInstructors: false),
     entry(DoctorCommand.self, forInstructors: false),
     entry(VerifyCommand.self, forInstructors: true),
     entry(SyncCommand.self, forInstructors: true),

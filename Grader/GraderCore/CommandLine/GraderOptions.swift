@@ -23,6 +23,8 @@ public struct GraderOptions: Equatable, Sendable {
   public var jobs: Int?
   public var packagePath: String?
   public var showsProgress = true
+  /// Shows every question's details in the text report, not only those of the first few not yet passed.
+  public var verbose = false
   /// Writes the report to this file instead of standard output.
   public var outputPath: String?
   /// An instructor's review file to merge into the report.
@@ -88,6 +90,9 @@ public struct GraderOptions: Equatable, Sendable {
       .value("--from-report", valueName: file, help: LocalizedText(
         en: "render a saved --format json report instead of grading again",
         zh: "不重新评分，把保存的 --format json 报告换一种格式输出")) { $0.fromReport = $1 },
+      .flag("--verbose", "-v", help: LocalizedText(
+        en: "text report: details of every question (default: the first few not yet passed)",
+        zh: "文本报告显示每道题的详情（默认只显示前几道未通过的题）")) { $0.verbose = true },
       .language { $0.language = $1 },
       .timeout { $0.timeoutSeconds = $1 },
       .number("--min-score", valueName: LocalizedText(en: "PERCENT", zh: "百分比"), in: 0...100, help: LocalizedText(

@@ -7,6 +7,10 @@ struct ReportRenderer: Sendable {
   var environment: [String: String]
   /// Whether the text report may use colour (only when it goes to a terminal).
   var allowsColour = true
+  /// Whether the text report shows every question's details (`--verbose`).
+  var verbose = false
+  /// Second hints the student has opened, for the text report.
+  var secondHints: [String: LocalizedText] = [:]
   /// What the course manifest adds to Gradescope's results (visibilities).
   var gradescope = GradescopeReport.Settings()
 
@@ -14,7 +18,9 @@ struct ReportRenderer: Sendable {
     switch format {
     case .text:
       let style = allowsColour ? TerminalStyle.detect(fileDescriptor: 1, environment: environment) : TerminalStyle(isEnabled: false)
-      return TextReport(language: language, style: style).render(report)
+      var text = TextReport(language: language, style: style, verbose: verbose)
+      text.secondHints = secondHints
+      return text.render(report)
     case .json: return try JSONReport.render(report)
     case .gradescope: return try GradescopeReport.render(report, language: language, settings: gradescope)
     case .junit: return JUnitReport.render(report)
@@ -36,7 +42,7 @@ struct ReportRenderer: Sendable {
         try Data(markdown.utf8).write(to: URL(fileURLWithPath: summary))
       }
     }
-    let text = TextReport(language: language, style: TerminalStyle(isEnabled: false)).render(report)
+    let text = TextReport(language: language, style: TerminalStyle(isEnabled: false), verbose: true).render(report)
     let score = "\(TextReport.number(report.score)) / \(TextReport.number(report.maxScore))"
     let title = language == .zh ? "评分报告：\(score)" : "Grading report: \(score)"
     return GitHubCommands.log(

@@ -72,6 +72,7 @@ enum VerifyCommand: Subcommand {
     request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.lessonIDs = options.lessonIDs
     request.environment = context.toolEnvironment
+    request.trustsPristineStubs = false
     let progress = context.progress(enabled: options.showsProgress)
     request.sources = .solutions
     let solutions = try Grader(request: request, progress: progress).grade()

@@ -22,6 +22,13 @@ public struct GradeRequest: Sendable {
   public static let defaultBudget: Duration = .seconds(300)
   /// How many test processes run at once.
   public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// Whether an exercise still exactly the shipped stub (`Course/stubs.json`) is taken to compile or not as the
+  /// manifest's `stubBuilds` says, without compiling it; `grader verify` turns this off to prove the manifest right.
+  public var trustsPristineStubs = true
+  /// Whether an exercise whose files, suite and shared files are unchanged since its last clear results keeps them
+  /// instead of running its checks again (`CheckResultCache`). The student's loop (`grader`, `grader watch`) does;
+  /// instructors' runs (verify, batch, autograde) run everything.
+  public var reusesResults = false
   /// The environment passed to SwiftPM and the tests.
   public var environment: [String: String] = ProcessInfo.processInfo.environment
 

@@ -22,7 +22,10 @@ public struct Grader: Sendable {
     }
     let modifiedFiles = try KitLock.modifiedFiles(root: layout.root)
     let selected = try QuestionSelection(course: course, questionIDs: request.questionIDs, lessonIDs: request.lessonIDs)
-    let items = selected.buildItems(layout: layout)
+    let stubs = layout.sources == .lessons ? try? PristineStubs.load(root: layout.root) : nil
+    let notStarted = notStartedModules(course: course, layout: layout, stubs: stubs)
+
+    let items = selected.buildItems(layout: layout, stubs: stubs)
 
     // Integrity before the build: folders SwiftPM cannot build cost only their exercise; refused declarations make it
     // `tampered` without building or running anything of it.
@@ -37,30 +40,49 @@ public struct Grader: Sendable {
     if (try? FileManager.default.createDirectory(atPath: buildTemporary, withIntermediateDirectories: true)) != nil {
       buildEnvironment["TMPDIR"] = buildTemporary + "/"
     }
-    let builder = ExerciseBuilder(layout: layout, environment: buildEnvironment, progress: progress)
-    let build = try builder.build(items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil })
+    var builder = ExerciseBuilder(layout: layout, environment: buildEnvironment, progress: progress)
+    builder.trustsPristineStubs = request.trustsPristineStubs
+    builder.jobs = request.jobs
+    let build = try builder.build(
+      items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil },
+      declaring: selected.declaredItems(layout: layout, stubs: stubs))
+    let tree = BuildTree(layout: layout)
     let toolchain = HostToolchain.locate(platform: request.platform, environment: request.environment) { executable, arguments in
       HostToolchain.output(of: executable, arguments, environment: request.environment)
     }
     // After it: every symbol a student module defines must be its own.
     let checker = SymbolCheck(platform: request.platform, toolchain: toolchain, environment: request.environment)
     tampering.merge(integrity.symbolProblems(build.built.sorted(), checker: checker)) { old, new in old + new }
+    let cachePath = layout.runsPath + "/check-results.json"
+    var cache = request.reusesResults ? CheckResultCache.load(from: cachePath) : CheckResultCache()
+    defer { if request.reusesResults { cache.save(to: cachePath) } }
+    // In the student's loop an untouched stub is not run either: `grader verify` proves that every check fails on it.
+    let skipsStubs = request.reusesResults && request.trustsPristineStubs
     let runnable = build.built.subtracting(tampering.keys)
+    let toRun = skipsStubs ? runnable.subtracting(notStarted) : runnable
     // One sandbox for every test process of this run (as root it probes the sandbox user once).
-    let sandbox = runnable.isEmpty
-      ? nil
-      : try TestSandbox.make(platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
+    let needsSandbox = !toRun.isEmpty || selected.questions.contains { $0.question.kind == .testWriting }
+    let sandbox = needsSandbox
+      ? try TestSandbox.make(platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
+      : nil
     defer { sandbox?.removeArea() }
+    let context = RunContext(layout: layout, toolchain: toolchain, sandbox: sandbox)
     var results: [CheckKey: CheckResult] = [:]
-    if let sandbox {
-      results = try runChecks(selected.checks(builtModules: runnable), layout: layout, toolchain: toolchain, sandbox: sandbox)
+    if let sandbox, !toRun.isEmpty {
+      results = try runChecks(
+        selected.checks(builtModules: toRun), context: context, sandbox: sandbox, fingerprints: build.fingerprints,
+        cache: &cache)
+      // Messages name files in the grader's build tree; the student knows them by their place in the kit.
+      for (key, result) in results { results[key]?.message = tree.remap(result.message) }
     }
 
     var questions: [GradeReport.Question] = []
     var closedGraders: [String: ClosedQuestionGrader] = [:]
     for (lesson, question) in selected.questions {
       if !question.kind.isAutomatic {
-        questions.append(Scorer.manual(question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout)))
+        questions.append(Scorer.manual(
+          question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout),
+          notStarted: notStarted.contains(question.exercise)))
         continue
       }
       // An exercise that cannot be built, or whose sources or objects were refused, is decided before anything reads
@@ -90,33 +112,51 @@ public struct Grader: Sendable {
         if isFirst, let rest = grader.unattributedErrors(lesson.questions.filter { $0.exercise == exercise.module }) {
           diagnostics = [diagnostics, rest].compactMap { $0 }.joined(separator: "\n")
         }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
+        questions.append(Scorer.grade(
+          question, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted.contains(question.exercise)))
         continue
       }
       if question.kind == .testWriting, let diagnostics = build.failures[question.exercise] {
         // The student's tests did not compile: every check (the reference run, each fault) is a compile error.
         let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
         let checks = names.map { CheckResult(name: $0, status: .notCompiled, message: "没有编译通过 / did not compile") }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
+        questions.append(Scorer.grade(
+          question, lesson: lesson, checks: checks, diagnostics: diagnostics.isEmpty ? nil : diagnostics,
+          notStarted: notStarted.contains(question.exercise)))
+        continue
+      }
+      if skipsStubs && notStarted.contains(question.exercise) && build.built.contains(question.exercise) {
+        let names =
+          question.kind == .testWriting
+          ? [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
+          : selected.checkKeys(for: question, in: lesson).map(\.name)
+        let checks = names.map {
+          CheckResult(name: $0, status: .failed, message: "还是初始代码，尚未开始 / still the shipped stub: not started")
+        }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: true))
         continue
       }
       if question.kind == .testWriting, let exercise = lesson.exercise(question.exercise) {
-        let checks = try TestWritingGrader(runner: studentTestsRunner(layout: layout, toolchain: toolchain, sandbox: sandbox))
-          .checks(for: question, target: exercise.module)
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
+        let checks = try testWritingChecks(
+          question, exercise: exercise, context: context, fingerprint: build.fingerprints[exercise.module], cache: &cache)
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise)))
         continue
       }
       let keys = selected.checkKeys(for: question, in: lesson)
       if let diagnostics = build.failures[question.exercise] {
-        let checks = keys.map {
-          CheckResult(name: $0.name, status: .notCompiled, message: "没有编译通过 / did not compile")
-        }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics))
+        let isNotStarted = notStarted.contains(question.exercise)
+        let message =
+          isNotStarted && diagnostics.isEmpty
+          ? "还是初始代码，尚未开始 / still the shipped stub: not started" : "没有编译通过 / did not compile"
+        let checks = keys.map { CheckResult(name: $0.name, status: .notCompiled, message: message) }
+        questions.append(Scorer.grade(
+          question, lesson: lesson, checks: checks, diagnostics: diagnostics.isEmpty ? nil : diagnostics,
+          notStarted: isNotStarted))
       } else {
         let checks = keys.map {
           results[$0] ?? CheckResult(name: $0.name, status: .missing, message: "没有结果 / no result")
         }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise)))
       }
     }
     progress.finish()
@@ -127,42 +167,93 @@ public struct Grader: Sendable {
     return report
   }
 
+  /// What running tests needs: where the kit is built, the toolchain, and the run's sandbox (made lazily when absent).
+  private struct RunContext {
+    var layout: KitLayout
+    var toolchain: HostToolchain
+    var sandbox: TestSandbox?
+  }
+
+  /// A test-writing question's checks: the student's tests run against the subject and each faulty version, unless
+  /// their results for the same files are kept in `cache`.
+  private func testWritingChecks(
+    _ question: Question, exercise: Exercise, context: RunContext, fingerprint: String?, cache: inout CheckResultCache
+  ) throws -> [CheckResult] {
+    let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
+    let keys = names.map { CheckKey(testTarget: exercise.module, suite: question.id, name: $0) }
+    let label = exercise.module + "#" + question.id
+    let key = fingerprint.map { CheckResultCache.key(fingerprint: $0, checks: keys, timeout: request.timeout) }
+    if request.reusesResults, let key, let kept = cache.results(for: label, key: key, checks: keys) {
+      return keys.compactMap { kept[$0] }
+    }
+    let checks = try TestWritingGrader(runner: studentTestsRunner(context)).checks(for: question, target: exercise.module)
+    if request.reusesResults, let key {
+      let byKey = Dictionary(checks.map { check in (CheckKey(testTarget: exercise.module, suite: question.id, name: check.name), check) }) { first, _ in first }
+      cache.store(byKey, for: label, key: key)
+    }
+    return checks
+  }
+
   /// Runs the tests students write, against the subject and its faulty versions, in the same sandbox as the checks.
-  private func studentTestsRunner(layout: KitLayout, toolchain: HostToolchain, sandbox: TestSandbox?) throws -> StudentTestsRunner {
-    let sandbox = try sandbox ?? TestSandbox.make(
+  private func studentTestsRunner(_ context: RunContext) throws -> StudentTestsRunner {
+    let layout = context.layout
+    let sandbox = try context.sandbox ?? TestSandbox.make(
       platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
     return StudentTestsRunner(
-      command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: request.platform, toolchain: toolchain)),
+      command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: request.platform, toolchain: context.toolchain)),
       sandbox: sandbox, runsPath: layout.runsPath, timeout: request.timeout)
   }
 
   /// Runs every exercise's checks, a few exercises at a time, each in sandboxed processes of its own.
   ///
-  /// An exercise whose results were tampered with gets every check `tampered`, with what was detected.
+  /// An exercise whose results were tampered with gets every check `tampered`, with what was detected. With `reusesResults`, an exercise whose inputs (`fingerprints`) are unchanged since its last clear results keeps
+  /// them and does not run.
   private func runChecks(
-    _ groups: [(label: String, checks: [CheckKey])], layout: KitLayout, toolchain: HostToolchain, sandbox: TestSandbox
+    _ all: [(label: String, checks: [CheckKey])], context: RunContext, sandbox: TestSandbox,
+    fingerprints: [String: String], cache: inout CheckResultCache
   ) throws -> [CheckKey: CheckResult] {
+    var reused: [CheckKey: CheckResult] = [:]
+    var groups: [(label: String, checks: [CheckKey])] = []
+    var keys: [String: String] = [:]
+    for group in all {
+      guard let fingerprint = fingerprints[group.label] else {
+        groups.append(group)
+        continue
+      }
+      let key = CheckResultCache.key(fingerprint: fingerprint, checks: group.checks, timeout: request.timeout)
+      keys[group.label] = key
+      if request.reusesResults, let results = cache.results(for: group.label, key: key, checks: group.checks) {
+        reused.merge(results) { _, new in new }
+      } else {
+        groups.append(group)
+      }
+    }
+    let layout = context.layout
     let runner = ExerciseTestRunner(
-      command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: request.platform, toolchain: toolchain)),
+      command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: request.platform, toolchain: context.toolchain)),
       sandbox: sandbox,
       runsPath: layout.runsPath,
       timeout: request.timeout,
       deadline: (ContinuousClock.now + request.budget, request.budget)
     )
-    let phase = "运行测试 Running the checks of \(groups.count) exercises…"
+    let unchanged = all.count - groups.count
+    let phase =
+      "运行测试 Running the checks of \(groups.count) exercises…" + (unchanged > 0 ? " (\(unchanged) unchanged)" : "")
     progress.update(phase, detail: "0/\(groups.count)")
-    let outcomes = ConcurrentWork.map(count: groups.count, workers: request.jobs) { worker, index in
-      runner.run(groups[index].checks, label: groups[index].label, slot: worker)
+    let toRun = groups
+    let outcomes = ConcurrentWork.map(count: toRun.count, workers: request.jobs) { worker, index in
+      runner.run(toRun[index].checks, label: toRun[index].label, slot: worker)
     } completed: { done in
-      progress.update(phase, detail: "\(done)/\(groups.count)")
+      progress.update(phase, detail: "\(done)/\(toRun.count)")
     }
     if let failure = outcomes.compactMap(\.sandboxFailure).first {
       throw KitError.kit("the test sandbox could not start the tests: \(failure)")
     }
-    var results: [CheckKey: CheckResult] = [:]
-    for (group, outcome) in zip(groups, outcomes) {
+    var results = reused
+    for (group, outcome) in zip(toRun, outcomes) {
       if outcome.tampering.isEmpty {
         results.merge(outcome.results) { _, new in new }
+        if request.reusesResults, let key = keys[group.label] { cache.store(outcome.results, for: group.label, key: key) }
         continue
       }
       let reasons = outcome.tampering.prefix(5).joined(separator: "; ")
@@ -173,6 +264,21 @@ public struct Grader: Sendable {
       }
     }
     return results
+  }
+
+  /// The exercise modules whose files in `Lessons/` are still exactly the shipped stub (`Course/stubs.json`).
+  ///
+  /// Only the student's tree has a stub; without a readable stubs file nothing counts as not started.
+  private func notStartedModules(course: Course, layout: KitLayout, stubs: PristineStubs?) -> Set<String> {
+    guard let stubs else { return [] }
+    var modules: Set<String> = []
+    for lesson in course.lessons {
+      for exercise in lesson.exercises
+      where stubs.isPristine(folder: PristineStubs.folderPath(lesson: lesson, exercise: exercise), root: layout.root) {
+        modules.insert(exercise.module)
+      }
+    }
+    return modules
   }
 
   private func openAnswer(_ question: Question, lesson: Lesson, layout: KitLayout) -> String? {

@@ -33,15 +33,33 @@ struct QuestionSelection: Sendable {
   }
 
   /// The exercises to build: those of the selected automatic questions, once each, in course order.
-  func buildItems(layout: KitLayout) -> [ExerciseBuilder.Item] {
+  ///
+  /// `stubs` (the student's tree only) tells which exercises are still exactly the shipped stub.
+  func buildItems(layout: KitLayout, stubs: PristineStubs?) -> [ExerciseBuilder.Item] {
+    Self.buildItems(of: questions, layout: layout, stubs: stubs)
+  }
+
+  /// Every exercise of the course that has a suite: what the package declares while grading.
+  func declaredItems(layout: KitLayout, stubs: PristineStubs?) -> [ExerciseBuilder.Item] {
+    Self.buildItems(of: course.questions, layout: layout, stubs: stubs)
+  }
+
+  private static func buildItems(
+    of questions: [(lesson: Lesson, question: Question)], layout: KitLayout, stubs: PristineStubs?
+  ) -> [ExerciseBuilder.Item] {
     var seen: Set<String> = []
     var items: [ExerciseBuilder.Item] = []
     for (lesson, question) in questions where question.kind.isAutomatic {
       guard let exercise = lesson.exercise(question.exercise), let testTarget = exercise.gradingTarget,
         seen.insert(exercise.module).inserted
       else { continue }
-      let folders = [layout.sourceFolder(lesson: lesson, exercise: exercise), layout.testFolder(lesson: lesson, exercise: exercise)]
-      items.append(ExerciseBuilder.Item(module: exercise.module, testTarget: testTarget, folders: folders))
+      let source = layout.sourceFolder(lesson: lesson, exercise: exercise)
+      // A test-writing exercise is a test target itself: the student's folder is all there is.
+      let folders = exercise.kind == .tests ? [source] : [source, layout.testFolder(lesson: lesson, exercise: exercise)]
+      let isPristine = layout.sources == .lessons && (stubs?.isPristine(folder: source, root: layout.root) ?? false)
+      items.append(ExerciseBuilder.Item(
+        module: exercise.module, testTarget: testTarget, folders: folders, stubBuilds: exercise.stubBuilds,
+        isPristine: isPristine))
     }
     return items
   }

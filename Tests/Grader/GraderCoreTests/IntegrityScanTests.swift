@@ -107,7 +107,7 @@ import Testing
     let layout = KitLayout(root: Self.kit, sources: sources)
     let course = try Course.load(from: layout.manifestURL)
     let selection = try QuestionSelection(course: course, questionIDs: [], lessonIDs: [])
-    let items = selection.buildItems(layout: layout)
+    let items = selection.buildItems(layout: layout, stubs: nil)
     #expect(!items.isEmpty)
     let integrity = ExerciseIntegrity(layout: layout)
     #expect(integrity.inventory(items).isEmpty)

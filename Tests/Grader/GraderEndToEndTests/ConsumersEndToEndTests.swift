@@ -62,8 +62,8 @@ extension GraderEndToEndTests {
       #expect(bad.isEmpty, "\(format) shows \(bad.map { String($0.value, radix: 16) })")
     }
 
-    // Text: the total line, and the student's output as escapes.
-    let text = try render("text")
+    // Text: the total line, and the student's output as escapes (every question's details: --verbose).
+    let text = try render("text", ["--verbose"])
     #expect(text.contains("Total \(score) / \(maximum), open questions 3 / 10"), "\(text)")
     #expect(text.contains(#"::warning::fake 中文"#) && text.contains(#"\u{1B}[31mred"#) && text.contains(#"\u{202E}txt.exe"#))
     expectPrintable(text, "text")

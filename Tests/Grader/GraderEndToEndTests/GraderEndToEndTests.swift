@@ -50,14 +50,59 @@ import Testing
         ? 1 + (question.faults ?? []).count : (question.checks ?? []).count + (question.hiddenChecks ?? []).count
       #expect(graded.checks.count == checkCount, "\(question.id)")
       #expect(graded.checks.allSatisfy { !$0.passed }, "\(question.id): a check passes on the stub")
-      if expected == .compileError {
-        #expect(graded.diagnostics?.contains("error:") == true, "\(question.id): \(graded.diagnostics ?? "no diagnostics")")
-      }
+      // Every exercise is still the shipped stub: not started. A stub the manifest says does not compile is not
+      // compiled at all (`grader verify` proves the manifest right), so there are no compiler lines to show.
+      #expect(graded.isNotStarted, "\(question.id)")
+      if expected == .compileError { #expect(graded.diagnostics == nil, "\(question.id)") }
     }
-    // The compiler's lines name the student's file relative to the kit.
+    // One build, however many stubs do not compile.
+    let outcome = try kit.buildOutcome()
+    #expect(outcome.buildCount <= 1 && outcome.typeCheckCount == 0, "\(outcome)")
+
+    // The short text report: one line per question, not started, no compiler errors.
+    let text = try kit.grade(["--no-progress", "--timeout", "\(Self.timeout)"])
+    #expect(!text.stdout.contains("error:"))
+    #expect(text.stdout.split(separator: "\n").filter { $0.hasSuffix("not started") }.count == course.questions.count)
+    #expect(text.stdout.split(separator: "\n").count < course.questions.count + 3 * course.sections.count + 15, "\(text.stdout)")
+  }
+
+  @Test func startedStubsShowTheCompilersLinesFoundInOnePass() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    _ = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    // Start every stub of lesson 1 that does not compile but code 1's (a comment line is enough), and break an
+    // exercise whose stub compiles.
+    let course = try Course.load(from: kit.root.appendingPathComponent(Course.relativePath))
+    let lessonOne = try #require(course.lessons.first { $0.id == "di" })
+    let started = lessonOne.exercises.filter { !$0.stubBuilds && $0.module != "DITodoModel" }
+    #expect(started.count >= 2)
+    for exercise in started {
+      let folder = "Lessons/\(lessonOne.folder)/\(exercise.folder)"
+      let file = try #require(try FileManager.default.contentsOfDirectory(atPath: kit.root.appendingPathComponent(folder).path)
+        .filter { $0.hasSuffix(".swift") }.sorted().first)
+      try kit.append("\n// started\n", to: "\(folder)/\(file)")
+    }
+    try kit.edit("Lessons/\(lessonOne.folder)/Code2TodoMock/MockTodoRepository.swift", replacing: "import TodoKit", with: "import TodoKit\nlet broken: Int = \"x\"")
+    let run = try kit.grade(["--lesson", "di", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let report = try run.report()
+    let ids = lessonOne.questions.filter { question in started.contains { $0.module == question.exercise } }.map(\.id) + ["di.code2"]
+    for id in ids {
+      let question = try #require(report.questions.first { $0.id == id })
+      #expect(question.status == .compileError && !question.isNotStarted, "\(id)")
+      #expect(question.diagnostics?.contains("error:") == true, "\(id): \(question.diagnostics ?? "no diagnostics")")
+    }
+    // The compiler's lines name the student's file relative to the kit, never the grader's build tree.
     let fix2 = try #require(report.questions.first { $0.id == "di.fix2" })
     #expect(fix2.diagnostics?.contains("Lessons/01-DependencyInjection/Fix2EnvironmentValue/") == true)
     #expect(fix2.diagnostics?.contains(kit.root.path) == false)
+    #expect(fix2.diagnostics?.contains(".build") == false)
+    // Four broken exercises cost at most one SwiftPM build after the stubs' build (they are found by checking).
+    let outcome = try kit.buildOutcome()
+    #expect(outcome.buildCount <= 1, "\(outcome)")
+    // Code 1 is still the stub, which does not compile: known without compiling.
+    #expect(Set(outcome.failures.keys) == Set(started.map(\.module) + ["DITodoMock", "DITodoModel"]), "\(outcome.failures.keys)")
+    #expect(outcome.failures["DITodoModel"] == "")
+    #expect(report.questions.first { $0.id == "di.code1" }?.isNotStarted == true)
   }
 
   @Test func mixedSubmissionCostsOnlyTheBrokenQuestions() throws {

@@ -194,6 +194,8 @@ extension GraderEndToEndTests {
     try kit.edit(
       "\(lesson)/Code2TodoMock/MockTodoRepository.swift", replacing: "public func add(_ todo: Todo) async throws {",
       with: "public func add(_ todo: Todo) async throws {\n    print(\"::add-mask::leak\")\n    fatalError(\"student bug\")")
+    // Started, so that its compile errors are reported (an untouched stub is only "not started").
+    try kit.edit("\(lesson)/Fix2EnvironmentValue/BookRepositoryEnvironment.swift", replacing: "import SwiftUI", with: "import SwiftUI\n")
     let questions = ["di.choice1", "di.fix2", "di.code2", "di.open1"].flatMap { ["--question", $0] }
     let graded = try kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let reportPath = kit.root.appendingPathComponent(".build/e2e-formats-report.json").path

@@ -79,6 +79,14 @@ final class KitCopy: Sendable {
     try text.replacingCharacters(in: range, with: new).write(to: url, atomically: true, encoding: .utf8)
   }
 
+  /// Appends `text` to a kit file.
+  func append(_ text: String, to path: String) throws {
+    let handle = try FileHandle(forWritingTo: root.appendingPathComponent(path))
+    defer { try? handle.close() }
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(text.utf8))
+  }
+
   /// Every file the grader must never change, with its bytes.
   func snapshot() -> [String: Data] {
     var files: [String: Data] = [:]
@@ -92,6 +100,12 @@ final class KitCopy: Sendable {
     }
     files["Package.swift"] = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path)
     return files
+  }
+
+  /// What the last grade's builds did (`build-outcome.json` in the grader's runs folder for `Lessons/`).
+  func buildOutcome() throws -> ExerciseBuilder.Outcome {
+    let path = KitLayout(root: root, sources: .lessons).runsPath + "/build-outcome.json"
+    return try JSONDecoder().decode(ExerciseBuilder.Outcome.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
   /// What one grader run printed and how it ended.

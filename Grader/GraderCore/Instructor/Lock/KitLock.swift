@@ -15,7 +15,9 @@ public struct KitLock: Codable, Equatable, Sendable {
   public static let relativePath = "Course/kit.lock.json"
 
   /// The files and folders the lock covers: everything graded code and the grader depend on.
-  public static let lockedPaths = ["Package.swift", "Course/course.json", "Tests", "Support", "Examples", "Grader"]
+  public static let lockedPaths = [
+    "Package.swift", "Course/course.json", "Course/stubs.json", "Tests", "Support", "Examples", "Grader",
+  ]
 
   public init(files: [String: String]) {
     self.files = files

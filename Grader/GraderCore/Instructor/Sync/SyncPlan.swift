@@ -39,6 +39,12 @@ struct SyncPlan: Sendable {
     for suite in AnswerSuites.files(course) {
       files.append(File(path: suite.path, text: suite.text))
     }
+    // The shipped stubs, read from `Lessons/`. Only the instructor's kit: in a student edition `Lessons/` holds the
+    // student's work, and the stubs file must stay the one that shipped.
+    if !(studentEdition ?? Self.isStudentEdition(root)) {
+      let stubs = try PristineStubs.generate(root: root, course: course).encoded()
+      files.append(File(path: PristineStubs.relativePath, text: String(decoding: stubs, as: UTF8.self)))
+    }
     self.files = files
   }
 

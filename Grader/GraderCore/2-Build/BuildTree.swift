@@ -1,0 +1,89 @@
+import Foundation
+
+/// The grader's own copy of the kit's package, which it builds instead of the checkout.
+///
+/// It holds the kit's shared files (`Package.swift`, `Support/`, `Examples/`) and, for every exercise, either the
+/// student's latest version that compiles, or a placeholder that compiles to an empty module and an empty suite. So
+/// every build declares the same targets, whatever is broken: SwiftPM's test runner and the link never change shape,
+/// and an exercise that stops compiling costs no extra build (its previous version, or the placeholder, stays).
+struct BuildTree: Sendable {
+  /// What the tree holds for each exercise, and the shared files of its last successful build.
+  struct State: Codable, Sendable, Equatable {
+    /// Exercise modules mapped to the fingerprint of the student's files in the tree, or `placeholder`.
+    var exercises: [String: String] = [:]
+    /// The fingerprint of the shared files when the tree last built; the recorded compiler flags and module files of
+    /// the scratch folder fit them.
+    var builtSharedFingerprint: String?
+    /// Whether the tree changed since its last successful build.
+    var needsBuild = true
+  }
+
+  var layout: KitLayout
+
+  /// The kit's files every exercise's build depends on.
+  static let sharedPaths = BrokenBuildCache.sharedFolders
+  /// What `State.exercises` holds for an exercise whose placeholder is in the tree.
+  static let placeholder = "placeholder"
+  /// The one file of a placeholder module or suite.
+  static let placeholderName = "_GraderPlaceholder.swift"
+
+  /// The tree's root, next to the scratch folder that builds it.
+  var root: URL { URL(fileURLWithPath: layout.buildTreePath) }
+  private var statePath: String { layout.buildTreePath + "/.grader-tree.json" }
+
+  /// Reads the tree's state; empty when the tree is new.
+  func loadState() -> State {
+    guard let data = FileManager.default.contents(atPath: statePath),
+      let state = try? JSONDecoder().decode(State.self, from: data)
+    else { return State() }
+    return state
+  }
+
+  func save(_ state: State) throws {
+    try JSONEncoder().encode(state).write(to: URL(fileURLWithPath: statePath), options: .atomic)
+  }
+
+  /// Copies the shared files into the tree (only those that changed) and returns their fingerprint.
+  func syncShared() throws -> String {
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    var files: [(path: String, data: Data)] = []
+    var folders: [String] = []
+    for path in Self.sharedPaths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: layout.root.appendingPathComponent(path).path, isDirectory: &isDirectory)
+      else { continue }
+      if isDirectory.boolValue {
+        folders.append(path + "/")
+        files += ExerciseSnapshot.read([path + "/"], in: layout.root).files
+      } else if let data = FileManager.default.contents(atPath: layout.root.appendingPathComponent(path).path) {
+        files.append((path, data))
+      }
+    }
+    let snapshot = ExerciseSnapshot(files: files)
+    try snapshot.write(into: root, folders: folders)
+    return snapshot.fingerprint
+  }
+
+  /// Puts the student's files of `item` into the tree; returns whether that changed anything.
+  @discardableResult
+  func install(_ snapshot: ExerciseSnapshot, for item: ExerciseBuilder.Item) throws -> Bool {
+    try snapshot.write(into: root, folders: item.folders)
+  }
+
+  /// Puts the placeholder module and suite of `item` into the tree; returns whether that changed anything.
+  @discardableResult
+  func installPlaceholder(for item: ExerciseBuilder.Item) throws -> Bool {
+    let text = Data("// 评分器暂时把这个练习排除在构建之外 / The grader left this exercise out of the build.\n".utf8)
+    let files = item.folders.map { (path: $0 + Self.placeholderName, data: text) }
+    return try ExerciseSnapshot(files: files).write(into: root, folders: item.folders)
+  }
+
+  /// `text` with paths into the tree (or into `others`, such as a staging folder) written as paths into the kit.
+  func remap(_ text: String, others: [URL] = []) -> String {
+    var result = text
+    for folder in [root] + others {
+      result = result.replacingOccurrences(of: folder.standardizedFileURL.path + "/", with: layout.root.path + "/")
+    }
+    return result
+  }
+}

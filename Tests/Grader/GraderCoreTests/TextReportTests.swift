@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite struct TextReportTests {
+  private func render(_ report: GradeReport, _ language: Language = .en, verbose: Bool = false) -> String {
+    TextReport(language: language, style: TerminalStyle(isEnabled: false), verbose: verbose).render(report)
+  }
+
+  /// The lines of `text` that follow the line of question `id`, up to the next question's line or the total.
+  private func details(of id: String, in text: String) -> [String] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(where: { $0.contains(" \(id) ") }) else { return [] }
+    return Array(lines[(start + 1)...].prefix { $0.hasPrefix("      ") })
+  }
+
+  @Test func shortReportDetailsOnlyTheFirstQuestionsNotYetPassed() {
+    let text = render(ReportFixtures.report)
+    // Not passed, in report order: choice2, fix1, fix2, code1, code2, code4. The first three get their details.
+    #expect(details(of: "di.choice2", in: text).contains { $0.contains("Hint:") })
+    #expect(details(of: "di.fix1", in: text).contains { $0.contains("✗ loadsFromInjectedRepository") })
+    #expect(details(of: "di.fix2", in: text).contains { $0.contains("extensions must not contain stored properties") })
+    for id in ["di.code1", "di.code2", "di.code4", "di.choice1", "di.open1"] {
+      #expect(details(of: id, in: text).isEmpty, "\(id) has details in the short report")
+    }
+    // The reviewed open question keeps the instructor's comment.
+    #expect(details(of: "di.open2", in: text).contains { $0.contains("Instructor") })
+    // Every question still has its line, and the footer says how to see the rest.
+    for question in ReportFixtures.report.questions { #expect(text.contains(" \(question.id) ")) }
+    #expect(text.contains("Details of 3 more questions not yet passed: swift run grader --verbose"))
+    #expect(text.contains("Next: swift run grader --question di.choice2"))
+    #expect(text.contains("swift run grader watch"))
+  }
+
+  @Test func verboseShowsEveryDetail() {
+    let text = render(ReportFixtures.report, verbose: true)
+    #expect(details(of: "di.code2", in: text).contains { $0.contains("✗ addsAndDeletesById") })
+    #expect(details(of: "di.code4", in: text).contains { $0.contains("Hint:") })
+    #expect(details(of: "di.choice1", in: text).contains { $0.contains("Why:") })
+    #expect(details(of: "di.open1", in: text).contains { $0.contains("Your answer:") })
+    #expect(!text.contains("--verbose"))
+  }
+
+  @Test func aReportOfAFewQuestionsShowsThemInFull() {
+    var report = ReportFixtures.report
+    report.questions = report.questions.filter { ["di.choice1", "di.code2"].contains($0.id) }
+    let text = render(report)
+    #expect(details(of: "di.choice1", in: text).contains { $0.contains("Why:") })
+    #expect(details(of: "di.code2", in: text).contains { $0.contains("✗ addsAndDeletesById") })
+  }
+
+  @Test func untouchedStubsAreSummarisedAsNotStarted() {
+    var report = ReportFixtures.report
+    for index in report.questions.indices where ["di.choice2", "di.fix2"].contains(report.questions[index].id) {
+      report.questions[index].notStarted = true
+    }
+    for (language, label) in [(Language.en, "not started"), (.zh, "未开始")] {
+      for verbose in [false, true] {
+        let text = render(report, language, verbose: verbose)
+        let fix2Line = text.split(separator: "\n").first { $0.contains(" di.fix2 ") } ?? ""
+        #expect(fix2Line.hasSuffix(label) && fix2Line.contains("· di.fix2"), "\(fix2Line)")
+        // No compiler lines for a stub the student has not begun, only its hint.
+        #expect(!text.contains("extensions must not contain stored properties"))
+        #expect(details(of: "di.fix2", in: text).count == 1)
+        #expect(details(of: "di.fix2", in: text).first?.contains(language == .zh ? "提示：" : "Hint:") == true)
+      }
+    }
+  }
+
+  @Test func columnsLineUpByDisplayWidthInChinese() {
+    let text = render(ReportFixtures.report, .zh, verbose: true)
+    let rows = text.split(separator: "\n").map(String.init).filter { line in
+      ReportFixtures.report.questions.contains { line.hasPrefix("  ") && line.contains(" \($0.id) ") }
+    }
+    #expect(rows.count == ReportFixtures.report.questions.count)
+    // The status column starts at the same display column on every row.
+    let statusColumns = Set(ReportFixtures.report.questions.map { question -> Int in
+      let row = rows.first { $0.contains(" \(question.id) ") }!
+      return DisplayWidth.columns(of: row) - DisplayWidth.columns(of: StatusLabel.text(question.status, .zh))
+    })
+    #expect(statusColumns.count == 1, "\(rows)")
+    #expect(text.contains("总分 13.83 / 40"))
+  }
+
+  @Test func anOpenedSecondHintFollowsTheFirst() {
+    var text = TextReport(language: .en, style: TerminalStyle(isEnabled: false))
+    text.secondHints = ["di.fix1": LocalizedText(en: "The check that does not pass yet is about X.", zh: "还没有通过的检查考查 X。")]
+    let lines = details(of: "di.fix1", in: text.render(ReportFixtures.report))
+    #expect(lines.contains { $0.contains("Hint 1: Who creates the repository now?") })
+    #expect(lines.contains { $0.contains("Hint 2: The check that does not pass yet is about X.") })
+    #expect(!details(of: "di.choice2", in: text.render(ReportFixtures.report)).contains { $0.contains("Hint 2") })
+  }
+
+  @Test func plainUnlessColourIsAllowed() {
+    #expect(!render(ReportFixtures.report).contains("\u{1B}["))
+    let coloured = TextReport(language: .en, style: TerminalStyle(isEnabled: true)).render(ReportFixtures.report)
+    #expect(coloured.contains("\u{1B}[32m✓\u{1B}[0m"))
+  }
+}

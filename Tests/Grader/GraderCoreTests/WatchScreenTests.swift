@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite struct WatchScreenTests {
+  private func screen(_ language: Language = .en, width: Int = 80, colour: Bool = false) -> WatchScreen {
+    WatchScreen(language: language, style: TerminalStyle(isEnabled: colour), width: width)
+  }
+
+  private func content(_ statuses: [String: QuestionStatus], focus: String, notStarted: Set<String> = []) throws -> WatchScreen.Content {
+    let course = try StudentKitFixture.kitCourse
+    let report = StudentKitFixture.report(course, statuses, notStarted: notStarted)
+    return WatchScreen.Content(
+      course: course, report: report, focus: report.questions.first { $0.id == focus }, progress: StudentProgress(),
+      intents: ["throwsWhenToldToFail": LocalizedText(en: "fetching throws when told to fail", zh: "shouldFail 为 true 时读取抛错")],
+      files: ["Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"])
+  }
+
+  @Test func linesNeverRunPastTheScreenInEitherLanguage() throws {
+    let content = try content(["di.code2": .partial], focus: "di.code2")
+    for language in Language.allCases {
+      for width in [40, 60, 100] {
+        let lines = screen(language, width: width).render(content)
+        let widest = lines.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+        #expect(widest <= width, "\(language) \(width): \(lines.first { DisplayWidth.columns(of: $0) > width } ?? "")")
+      }
+    }
+  }
+
+  @Test func wrapsEnglishAtSpacesAndChineseAnywhere() {
+    let narrow = screen(width: 24)
+    let english = narrow.wrap("the quick brown fox jumps over the lazy dog", indent: "  ")
+    #expect(english == ["  the quick brown fox", "  jumps over the lazy", "  dog"])
+    let chinese = narrow.wrap("依赖注入让测试可以换成替身仓库而不用改动视图模型的代码", indent: "")
+    #expect(chinese.allSatisfy { DisplayWidth.columns(of: $0) <= 24 } && chinese.count == 3)
+  }
+
+  @Test func showsTheFailingCheckWithItsIntentAndOneSymbolPerQuestion() throws {
+    let content = try content(["di.choice1": .passed, "di.code2": .partial], focus: "di.code2")
+    let report = try #require(content.report)
+    let lines = screen(width: 200).render(content)
+    let text = lines.joined(separator: "\n")
+    #expect(text.contains("Failing check: throwsWhenToldToFail — fetching throws when told to fail"))
+    #expect(text.contains("File: Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"))
+    let bar = try #require(lines.first { $0.hasPrefix("Progress ") })
+    let automatic = report.questions.filter(\.isAutomatic)
+    let passed = automatic.filter { $0.status == .passed }.count
+    #expect(bar.hasPrefix("Progress ✓✗✗") && bar.hasSuffix("\(passed)/\(automatic.count) passed · \(TextReport.number(report.score)) / \(TextReport.number(report.maxScore)) points"), "\(bar)")
+    // One symbol per question while they fit; on a narrow screen the bar is cut, never wrapped.
+    #expect(bar.dropFirst("Progress ".count).prefix { $0 != " " }.count == automatic.count)
+    let counts = DisplayWidth.columns(of: bar.components(separatedBy: "  ").last ?? "")
+    let cut = try #require(screen(width: counts + 30).render(content).first { $0.hasPrefix("Progress ") })
+    #expect(DisplayWidth.columns(of: cut) <= counts + 30 && cut.contains("…"), "\(cut)")
+    let narrow = try #require(screen(width: 40).render(content).first { $0.hasPrefix("Progress ") })
+    #expect(DisplayWidth.columns(of: narrow) <= 40, "\(narrow)")
+    #expect(!text.contains("\u{1B}["))
+  }
+
+  @Test func aStubNotStartedSaysSoInsteadOfShowingCompilerLines() throws {
+    let content = try content(["di.fix2": .compileError], focus: "di.fix2", notStarted: ["DIFix2"])
+    let text = screen(.zh).render(content).joined(separator: "\n")
+    #expect(text.contains("未开始") && text.contains("还没有开始") && text.contains("故意编译不过"))
+    #expect(!text.contains("broken on purpose") && !text.contains("编译器："))
+  }
+
+  @Test func textStudentCodeControlsCannotDriveTheTerminal() {
+    #expect(WatchScreen.printable("a\u{1B}[2Jb\u{7}\nc\td") == "a\\u{1B}[2Jb\\u{7}\nc\td")
+    #expect(WatchScreen.printable("通过 ✓") == "通过 ✓")
+  }
+
+  @Test func everythingPassedAndColourOnlyWhenAllowed() throws {
+    let course = try StudentKitFixture.kitCourse
+    var statuses: [String: QuestionStatus] = [:]
+    for (_, question) in course.questions { statuses[question.id] = .passed }
+    let report = StudentKitFixture.report(course, statuses)
+    let content = WatchScreen.Content(course: course, report: report, focus: nil, progress: StudentProgress())
+    #expect(screen().render(content).joined().contains("Every automatically graded question has passed!"))
+    #expect(screen(colour: true).render(content).joined().contains("\u{1B}[32m"))
+  }
+}
