@@ -21,6 +21,12 @@ public struct TextReport: Sendable {
   /// Second hints the student's progress has opened (after repeated failed attempts), by question ID; shown under
   /// the first.
   public var secondHints: [String: LocalizedText] = [:]
+  /// The kit-relative files each question is answered in, by question ID; named under a question not started yet, so
+  /// the student knows where to begin.
+  public var answerFiles: [String: [String]] = [:]
+  /// Whether the report holds only the questions or lessons asked for (`--question`, `--lesson`): full marks there
+  /// are not the whole course's, and the footer says so.
+  public var isSelection = false
 
   public init(language: Language, style: TerminalStyle, verbose: Bool = false) {
     self.language = language
@@ -89,6 +95,9 @@ public struct TextReport: Sendable {
     if question.isNotStarted && question.status != .passed && question.isAutomatic {
       if let hint = question.hint {
         lines.append(indent + style.paint((language == .zh ? "提示：" : "Hint: ") + Self.line(hint.text(in: language)), .yellow))
+      }
+      if let files = answerFiles[question.id], !files.isEmpty {
+        lines.append(indent + (language == .zh ? "作答位置：" : "Answer in: ") + files.map(Self.line).joined(separator: ", "))
       }
       return lines
     }
@@ -163,6 +172,17 @@ public struct TextReport: Sendable {
       if report.sources == .lessons {
         lines.append(style.paint(
           zh ? "边写边评：swift run grader watch（每次保存都重新评分）" : "Or: swift run grader watch (regrades on every save)", .gray))
+      }
+    } else if report.isFullMarks && isSelection {
+      let automatic = report.questions.filter(\.isAutomatic)
+      if !automatic.isEmpty {
+        lines.append(style.paint(zh ? "评的这几道题全部满分！" : "Full marks on every question graded here!", .green))
+      }
+      if report.sources == .lessons, automatic.count == 1, let passed = automatic.first {
+        lines.append((zh ? "参考答案：" : "The reference answer: ") + "swift run grader solution \(Self.line(passed.id))")
+      }
+      if report.sources == .lessons {
+        lines.append(zh ? "下一步：swift run grader list（每道题的进度和下一题）" : "What next: swift run grader list (every question's progress, and the next one)")
       }
     } else if report.isFullMarks {
       lines.append(style.paint(zh ? "全部自动评分题满分！" : "Full marks on every automatically graded question!", .green))

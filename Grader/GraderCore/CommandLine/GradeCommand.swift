@@ -31,8 +31,10 @@ enum GradeCommand {
     var renderer = ReportRenderer(
       format: options.format, language: language, environment: context.environment,
       allowsColour: options.outputPath == nil, verbose: options.verbose, secondHints: secondHints)
+    renderer.isSelection = !options.questionIDs.isEmpty || !options.lessonIDs.isEmpty
     if let course = try? Course.load(from: root.appendingPathComponent(Course.relativePath)) {
       renderer.gradescope = GradescopeReport.Settings(course: course)
+      renderer.answerFiles = answerFiles(of: report, course: course)
     }
     let rendered = try renderer.render(report)
     if let outputPath = options.outputPath {
@@ -45,6 +47,17 @@ enum GradeCommand {
       return report.percent + 1e-9 >= minimum ? GraderCommand.success : GraderCommand.notFullMarks
     }
     return report.isFullMarks ? GraderCommand.success : GraderCommand.notFullMarks
+  }
+
+  /// The kit-relative files (from the manifest) that each question not started yet is answered in.
+  static func answerFiles(of report: GradeReport, course: Course) -> [String: [String]] {
+    var files: [String: [String]] = [:]
+    for question in report.questions where question.isNotStarted {
+      guard let found = try? QuestionLookup(question.id, in: course) else { continue }
+      let folder = PristineStubs.folderPath(lesson: found.lesson, exercise: found.exercise)
+      files[question.id] = found.exercise.files.map { folder + $0 }
+    }
+    return files
   }
 
   private static func grade(root: URL, options: GraderOptions, context: CommandContext) throws -> GradeReport {

@@ -11,6 +11,10 @@ struct ReportRenderer: Sendable {
   var verbose = false
   /// Second hints the student has opened, for the text report.
   var secondHints: [String: LocalizedText] = [:]
+  /// The files each question is answered in, for the text report's questions not started yet.
+  var answerFiles: [String: [String]] = [:]
+  /// Whether only some questions or lessons were graded (`--question`, `--lesson`), for the text report's footer.
+  var isSelection = false
   /// What the course manifest adds to Gradescope's results (visibilities).
   var gradescope = GradescopeReport.Settings()
 
@@ -20,6 +24,8 @@ struct ReportRenderer: Sendable {
       let style = allowsColour ? TerminalStyle.detect(fileDescriptor: 1, environment: environment) : TerminalStyle(isEnabled: false)
       var text = TextReport(language: language, style: style, verbose: verbose)
       text.secondHints = secondHints
+      text.answerFiles = answerFiles
+      text.isSelection = isSelection
       return text.render(report)
     case .json: return try JSONReport.render(report)
     case .gradescope: return try GradescopeReport.render(report, language: language, settings: gradescope)

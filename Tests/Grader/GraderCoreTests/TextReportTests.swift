@@ -67,6 +67,43 @@ import Testing
     }
   }
 
+  @Test func aQuestionNotStartedNamesTheFileItIsAnsweredIn() {
+    var report = ReportFixtures.report
+    for index in report.questions.indices where report.questions[index].id == "di.choice2" {
+      report.questions[index].notStarted = true
+    }
+    for (language, label) in [(Language.en, "Answer in: "), (.zh, "作答位置：")] {
+      var text = TextReport(language: language, style: TerminalStyle(isEnabled: false))
+      text.answerFiles = ["di.choice2": ["Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift"]]
+      let lines = details(of: "di.choice2", in: text.render(report))
+      #expect(lines.last == "      \(label)Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift", "\(lines)")
+    }
+    // Without files (an older caller, a report read back), the hint stays alone.
+    #expect(details(of: "di.choice2", in: render(report)).count == 1)
+  }
+
+  @Test func fullMarksOnAFewQuestionsPointsToTheReferenceAndTheList() {
+    var report = ReportFixtures.report
+    report.questions = report.questions.filter { $0.id == "di.choice1" }
+    #expect(report.isFullMarks)
+    var text = TextReport(language: .en, style: TerminalStyle(isEnabled: false))
+    // The whole course at full marks says so.
+    #expect(text.render(report).contains("Full marks on every automatically graded question!"))
+    // One question asked for: not the whole course; where its reference is, and what next.
+    text.isSelection = true
+    let selected = text.render(report)
+    #expect(!selected.contains("every automatically graded question"))
+    #expect(selected.contains("Full marks on every question graded here!"))
+    #expect(selected.contains("The reference answer: swift run grader solution di.choice1"))
+    #expect(selected.contains("What next: swift run grader list"))
+    text.language = .zh
+    #expect(text.render(report).contains("参考答案：swift run grader solution di.choice1"))
+    // The reference solutions themselves need no pointer to the reference.
+    report.sources = .solutions
+    text.language = .en
+    #expect(!text.render(report).contains("grader solution"))
+  }
+
   @Test func columnsLineUpByDisplayWidthInChinese() {
     let text = render(ReportFixtures.report, .zh, verbose: true)
     let rows = text.split(separator: "\n").map(String.init).filter { line in
