@@ -19,9 +19,10 @@ public struct ProgressList: Sendable {
     let zh = language == .zh
     var lines = [style.paint(zh ? "学习进度 · \(course.title.zh)" : "Progress · \(course.title.en)", .bold)]
     let idWidth = course.questions.map { DisplayWidth.columns(of: $0.question.id) }.max() ?? 0
+    let titleColumns = lessonTitleWidth(course: course, progress: progress)
     for lesson in course.lessons {
       lines.append("")
-      lines.append(lessonLine(lesson, progress: progress, width: idWidth + titleWidth + 4))
+      lines.append(lessonLine(lesson, progress: progress, width: titleColumns))
       for question in lesson.questions {
         lines.append(questionLine(question, entry: progress.questions[question.id], idWidth: idWidth))
       }
@@ -36,6 +37,30 @@ public struct ProgressList: Sendable {
 
   /// The lesson's title with a bar of its automatic points and how many of its questions passed.
   func lessonLine(_ lesson: Lesson, progress: StudentProgress, width: Int) -> String {
+    let (fraction, counts) = lessonCounts(lesson, progress: progress)
+    let title = DisplayWidth.pad(DisplayWidth.truncate(lessonTitle(lesson), to: width), to: width)
+    let bar = style.paint(ProgressBar.cells(fraction, width: Self.barWidth), .green)
+    return style.paint(title, .bold) + " " + bar + "  " + counts
+  }
+
+  /// Cells in a lesson's progress bar.
+  static let barWidth = 12
+  /// Columns a lesson's line may take, so that it does not wrap in an 80-column terminal.
+  static let lessonLineWidth = 80
+
+  /// Columns for the lessons' titles: the widest title, cut where the bar and the widest counts would not fit.
+  func lessonTitleWidth(course: Course, progress: StudentProgress) -> Int {
+    let widestTitle = course.lessons.map { DisplayWidth.columns(of: lessonTitle($0)) }.max() ?? 0
+    let widestCounts = course.lessons.map { DisplayWidth.columns(of: lessonCounts($0, progress: progress).counts) }.max() ?? 0
+    return max(20, min(widestTitle, Self.lessonLineWidth - 1 - Self.barWidth - 2 - widestCounts))
+  }
+
+  private func lessonTitle(_ lesson: Lesson) -> String {
+    "\(lesson.id) · \(lesson.title.text(in: language))"
+  }
+
+  /// The share of the lesson's automatic points earned, and how many of its questions passed, in words.
+  private func lessonCounts(_ lesson: Lesson, progress: StudentProgress) -> (fraction: Double, counts: String) {
     let automatic = lesson.questions.filter(\.kind.isAutomatic)
     let maximum = automatic.map(\.points).reduce(0, +)
     let score = automatic.compactMap { progress.questions[$0.id]?.score }.reduce(0, +)
@@ -44,9 +69,7 @@ public struct ProgressList: Sendable {
       language == .zh
       ? "通过 \(passed)/\(automatic.count) 题 · \(TextReport.number(score)) / \(TextReport.number(maximum)) 分"
       : "\(passed)/\(automatic.count) passed · \(TextReport.number(score)) / \(TextReport.number(maximum)) points"
-    let title = DisplayWidth.pad(DisplayWidth.truncate("\(lesson.id) · \(lesson.title.text(in: language))", to: width), to: width)
-    let bar = style.paint(ProgressBar.cells(maximum > 0 ? score / maximum : 0, width: 20), .green)
-    return style.paint(title, .bold) + " " + bar + "  " + counts
+    return (maximum > 0 ? score / maximum : 0, counts)
   }
 
   /// One question: symbol, ID, title, last score and status ("not graded yet" when there is none).
