@@ -40,6 +40,15 @@ public struct Course: Codable, Hashable, Sendable {
     lessons.flatMap { lesson in lesson.questions.map { (lesson, $0) } }
   }
 
+  /// Says, in English and then Chinese (a usage error is printed before any `--lang` is read), that `id` names no
+  /// question, with up to three IDs that contain it and where to see them all.
+  func unknownQuestionMessage(_ id: String) -> String {
+    let near = questions.map(\.question.id).filter { $0.contains(id) }.prefix(3).joined(separator: ", ")
+    return "no question \(id)" + (near.isEmpty ? "" : " (did you mean \(near)?)")
+      + "; `swift run grader list` shows every question\n"
+      + "没有 \(id) 这道题" + (near.isEmpty ? "" : "（是不是 \(near)？）") + "；`swift run grader list` 列出全部题目"
+  }
+
   /// Reads and decodes the manifest at `url`.
   public static func load(from url: URL) throws -> Course {
     let data: Data

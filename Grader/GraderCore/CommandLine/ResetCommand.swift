@@ -52,9 +52,18 @@ enum ResetCommand: Subcommand {
     context.print(summary(plan, siblings: found.siblings(in: course), zh: zh))
     if !options.assumeYes {
       context.print(zh ? "确定恢复吗？[y/N] " : "Reset it? [y/N] ")
-      let answer = (context.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+      let line = context.readLine()
+      let answer = (line ?? "").trimmingCharacters(in: .whitespaces).lowercased()
       guard ["y", "yes", "是"].contains(answer) else {
-        context.print(zh ? "没有改动任何文件。\n" : "Nothing was changed.\n")
+        guard line == nil else {
+          context.print(zh ? "没有改动任何文件。\n" : "Nothing was changed.\n")
+          return GraderCommand.notFullMarks
+        }
+        // No answer could be read at all (input closed, a script): say how to reset without being asked.
+        let command = "swift run grader reset \(options.questionID) --yes"
+        context.print(
+          zh ? "\n没有读到回答，没有改动任何文件。不询问直接恢复：\(command)\n"
+            : "\nNo answer could be read; nothing was changed. To reset without being asked: \(command)\n")
         return GraderCommand.notFullMarks
       }
     }

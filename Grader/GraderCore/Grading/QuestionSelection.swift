@@ -10,9 +10,7 @@ struct QuestionSelection: Sendable {
     let knownQuestions = Set(all.map(\.question.id))
     let knownLessons = Set(course.lessons.map(\.id))
     if let unknown = questionIDs.first(where: { !knownQuestions.contains($0) }) {
-      let near = all.map(\.question.id).filter { $0.hasSuffix(unknown) || $0.contains(unknown) }
-      let suggestion = near.isEmpty ? "" : " (did you mean \(near.prefix(3).joined(separator: ", "))?)"
-      throw KitError.usage("no question \(unknown)\(suggestion); the IDs are listed in Course/course.json and the lesson README")
+      throw KitError.usage(course.unknownQuestionMessage(unknown))
     }
     if let unknown = lessonIDs.first(where: { !knownLessons.contains($0) }) {
       throw KitError.usage("no lesson \(unknown); lessons: \(course.lessons.map(\.id).joined(separator: ", "))")

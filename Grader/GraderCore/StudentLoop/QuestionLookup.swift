@@ -10,9 +10,7 @@ struct QuestionLookup: Sendable {
     guard let (lesson, question) = all.first(where: { $0.question.id == id }),
       let exercise = lesson.exercise(question.exercise)
     else {
-      let near = all.map(\.question.id).filter { $0.hasSuffix(id) || $0.contains(id) }
-      let suggestion = near.isEmpty ? "" : " (did you mean \(near.prefix(3).joined(separator: ", "))?)"
-      throw KitError.usage("no question \(id)\(suggestion); `swift run grader list` shows every question")
+      throw KitError.usage(course.unknownQuestionMessage(id))
     }
     self.lesson = lesson
     self.question = question

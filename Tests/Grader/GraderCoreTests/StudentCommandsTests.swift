@@ -55,6 +55,17 @@ import Testing
       return DisplayWidth.columns(of: row) - DisplayWidth.columns(of: label)
     })
     #expect(rows.count == course.questions.count && starts.count == 1, "\(rows)")
+    // A lesson's line (title, bar, counts) fits an 80-column terminal in both languages, and its bar starts at one
+    // display column on every lesson's line.
+    for output in [list.output, chinese.output] {
+      let lessonLines = output.split(separator: "\n").map(String.init).filter { line in
+        course.lessons.contains { line.hasPrefix("\($0.id) · ") }
+      }
+      #expect(lessonLines.count == course.lessons.count)
+      #expect(lessonLines.allSatisfy { DisplayWidth.columns(of: $0) <= ProgressList.lessonLineWidth }, "\(lessonLines)")
+      let barStarts = Set(lessonLines.map { line in DisplayWidth.columns(of: String(line.prefix { $0 != "░" && $0 != "█" })) })
+      #expect(barStarts.count == 1, "\(lessonLines)")
+    }
   }
 
   @Test func hintOpensItsSecondLevelAfterRepeatedFailedAttempts() throws {
@@ -88,7 +99,12 @@ import Testing
     #expect(StudentProgress.load(root: kit.root).questions["di.code2"]?.failedAttempts == 0)
     #expect(kit.run(["hint", "di.code2"]).output.contains("This question has passed."))
     #expect(!kit.run(["hint", "di.choice1"]).output.contains("Hint 2"))
-    #expect(kit.run(["hint", "di.nope"]).status == GraderCommand.kitOrUsageError)
+    let unknown = kit.run(["hint", "di.nope"])
+    #expect(unknown.status == GraderCommand.kitOrUsageError)
+    #expect(unknown.output.contains("no question di.nope; `swift run grader list` shows every question"))
+    #expect(unknown.output.contains("没有 di.nope 这道题；`swift run grader list` 列出全部题目"))
+    let near = kit.run(["reset", "code5"]).output
+    #expect(near.contains("(did you mean di.code5?)") && near.contains("（是不是 di.code5？）"), "\(near)")
     #expect(kit.run(["hint"]).status == GraderCommand.kitOrUsageError)
   }
 
@@ -106,7 +122,10 @@ import Testing
     let declined = kit.run(["reset", "di.fix1"], answers: ["n"])
     #expect(declined.status == 1 && declined.output.contains("Reset it? [y/N]") && declined.output.contains("Nothing was changed"))
     #expect(try Data(contentsOf: file) == mine)
-    #expect(kit.run(["reset", "di.fix1"]).status == 1)
+    let unanswered = kit.run(["reset", "di.fix1"])
+    #expect(unanswered.status == 1)
+    #expect(unanswered.output.contains("nothing was changed. To reset without being asked: swift run grader reset di.fix1 --yes"))
+    #expect(!declined.output.contains("--yes"))
     #expect(try Data(contentsOf: file) == mine)
 
     let accepted = kit.run(["reset", "di.fix1"], answers: ["y"])
