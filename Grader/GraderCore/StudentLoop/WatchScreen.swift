@@ -62,9 +62,14 @@ struct WatchScreen: Sendable {
     if let notice = content.notice { lines += wrap(Self.printable(notice), indent: "") }
     if content.mode == .confirmReset, let focus = content.focus, let question = manifestQuestion(focus.id, in: content.course) {
       let folder = exerciseFolder(of: question, in: content.course) ?? ""
+      let lessonQuestions = content.course.lessons.first { $0.questions.contains(question) }?.questions ?? []
+      let siblings = lessonQuestions.filter { $0.exercise == question.exercise && $0.id != question.id }
+      let together =
+        siblings.isEmpty ? ""
+        : zh ? "同一练习的另外 \(siblings.count) 道题也会一起恢复。" : "The other \(siblings.count) questions of this exercise are reset too. "
       lines += wrap(
-        zh ? "把 \(folder) 恢复成初始代码？你的文件会先备份到 .build/grader/backup/。按 y 确认，其他键取消。"
-          : "Reset \(folder) to its stub? Your files are backed up to .build/grader/backup/ first. Press y to confirm, any other key to cancel.",
+        zh ? "把 \(folder) 恢复成初始代码？\(together)你的文件会先备份到 .build/grader/backup/。按 y 确认，其他键取消。"
+          : "Reset \(folder) to its stub? \(together)Your files are backed up to .build/grader/backup/ first. Press y to confirm, any other key to cancel.",
         indent: "")
     }
     lines += wrap(keysLine(content), indent: "").map { style.paint($0, .gray) }

@@ -63,6 +63,23 @@ import Testing
     #expect(!text.contains("broken on purpose") && !text.contains("编译器："))
   }
 
+  @Test func resettingAQuizSaysTheOtherQuestionsInItsFileGoBackToo() throws {
+    var quiz = try content([:], focus: "di.choice3")
+    quiz.mode = .confirmReset
+    let course = try StudentKitFixture.kitCourse
+    let lesson = try #require(course.lessons.first { $0.id == "di" })
+    let others = lesson.questions.filter { $0.exercise == "DIQuiz" }.count - 1
+    #expect(others > 0)
+    let english = screen(width: 200).render(quiz).joined(separator: "\n")
+    #expect(english.contains("Reset Lessons/01-DependencyInjection/Quiz/ to its stub? The other \(others) questions of this exercise are reset too."))
+    #expect(screen(.zh, width: 200).render(quiz).joined().contains("同一练习的另外 \(others) 道题也会一起恢复。"))
+    // An exercise of one question says nothing about others.
+    var single = try content([:], focus: "di.code2")
+    single.mode = .confirmReset
+    let alone = screen(width: 200).render(single).joined(separator: "\n")
+    #expect(alone.contains("Reset Lessons/01-DependencyInjection/Code2TodoMock/ to its stub? Your files"))
+  }
+
   @Test func textStudentCodeControlsCannotDriveTheTerminal() {
     #expect(WatchScreen.printable("a\u{1B}[2Jb\u{7}\nc\td") == "a\\u{1B}[2Jb\\u{7}\nc\td")
     #expect(WatchScreen.printable("通过 ✓") == "通过 ✓")
