@@ -14,6 +14,9 @@ public enum GradescopeReport {
     public var stdoutVisibility: Visibility?
     /// Why the submission could not be graded, shown first in the top-level output.
     public var problem: String?
+    /// Whether the report's `modifiedFiles` are copies in the submission that grading ignored (`grader autograde`
+    /// grades with the instructor's files), rather than files the grade itself used.
+    public var modifiedFilesWereIgnored = false
 
     public init(visibility: [String: Visibility] = [:], stdoutVisibility: Visibility? = nil, problem: String? = nil) {
       self.visibility = visibility
@@ -42,7 +45,7 @@ public enum GradescopeReport {
     let results = _Results(
       score: Scorer.rounded(tests.compactMap(\.score).reduce(0, +)),
       executionTime: Int(max(0, report.durationSeconds).rounded()),
-      output: _summary(report, language: language, problem: settings.problem),
+      output: _summary(report, language: language, settings: settings),
       stdoutVisibility: settings.stdoutVisibility?.rawValue,
       tests: tests
     )
@@ -171,7 +174,8 @@ public enum GradescopeReport {
 
   /// The submission's summary: why it could not be graded (first), automatic score, questions passed, open questions,
   /// and modified kit files.
-  private static func _summary(_ report: GradeReport, language: Language, problem: String?) -> String {
+  private static func _summary(_ report: GradeReport, language: Language, settings: Settings) -> String {
+    let problem = settings.problem
     let zh = language == .zh
     let automatic = report.questions.filter(\.isAutomatic)
     let passed = automatic.filter { $0.score >= $0.maxScore }.count
@@ -209,10 +213,17 @@ public enum GradescopeReport {
     }
     if !report.modifiedFiles.isEmpty {
       let files = report.modifiedFiles.map(_line).joined(separator: ", ")
-      lines.append(
-        zh
-          ? "注意：这些套件文件与锁文件不一致，成绩可能不可信：\(files)"
-          : "Warning: these kit files differ from the lock file, so this grade may not be trustworthy: \(files)")
+      if settings.modifiedFilesWereIgnored {
+        lines.append(
+          zh
+            ? "注意：你提交的这些套件文件被改动过；评分没有使用它们，用的是老师的原版：\(files)"
+            : "Note: these kit files in your submission were edited; grading ignored them and used the instructor's: \(files)")
+      } else {
+        lines.append(
+          zh
+            ? "注意：这些套件文件与锁文件不一致，成绩可能不可信：\(files)"
+            : "Warning: these kit files differ from the lock file, so this grade may not be trustworthy: \(files)")
+      }
     }
     return lines.joined(separator: "\n")
   }

@@ -53,7 +53,10 @@ enum AutogradeCommand: Subcommand {
         submission: URL(fileURLWithPath: submission, relativeTo: context.currentDirectory).standardizedFileURL,
         root: root, options: options, context: context)
       let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
-      json = try GradescopeReport.render(report, language: language, settings: GradescopeReport.Settings(course: course))
+      var settings = GradescopeReport.Settings(course: course)
+      // The submission's own copies of kit files were never used: say so, rather than doubt the grade.
+      settings.modifiedFilesWereIgnored = true
+      json = try GradescopeReport.render(report, language: language, settings: settings)
     } catch {
       json = fallback(message: "\(error)", root: root, language: language)
     }

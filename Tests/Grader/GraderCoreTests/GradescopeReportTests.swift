@@ -161,6 +161,25 @@ import Testing
     #expect(!texts.joined().unicodeScalars.contains { $0 != "\n" && PrintableText.needsEscaping($0) })
   }
 
+  @Test func editedKitFilesAutogradeIgnoredAreNotCalledUntrustworthy() throws {
+    var report = ReportFixtures.report
+    report.modifiedFiles = ["Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"]
+    // A grade that used the edited files (a local run) warns that it may not be trustworthy.
+    let used = try #require(try results(report)["output"] as? String)
+    #expect(used.contains("may not be trustworthy: Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"))
+    // autograde grades with the instructor's files: the edited copies were ignored, and the output says so.
+    var settings = GradescopeReport.Settings()
+    settings.modifiedFilesWereIgnored = true
+    for (language, expected) in [
+      (Language.en, "grading ignored them and used the instructor's: Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"),
+      (.zh, "评分没有使用它们，用的是老师的原版：Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"),
+    ] {
+      let ignored = try #require(try results(report, language, settings: settings)["output"] as? String)
+      #expect(ignored.contains(expected), "\(ignored)")
+      #expect(!ignored.contains("trustworthy") && !ignored.contains("不可信"))
+    }
+  }
+
   @Test func anUngradableSubmissionSaysWhyFirst() throws {
     let settings = GradescopeReport.Settings(problem: "no Lessons folder in the submission")
     let output = try #require(try results(settings: settings)["output"] as? String)
