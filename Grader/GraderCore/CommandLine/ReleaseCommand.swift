@@ -44,9 +44,7 @@ enum ReleaseCommand: Subcommand {
     let problems = course.problems()
     guard problems.isEmpty else { throw KitError.manifest(problems.map { "- " + $0 }.joined(separator: "\n")) }
     let stale = try SyncPlan(root: root, course: course).staleFiles(root: root)
-    guard stale.isEmpty else {
-      throw KitError.kit("run `swift run grader sync` first; out of date: " + stale.joined(separator: ", "))
-    }
+    guard stale.isEmpty else { throw KitError.kit(staleMessage(stale)) }
     let outputURL = URL(fileURLWithPath: output, relativeTo: context.currentDirectory).standardizedFileURL
     guard !outputURL.path.hasPrefix(root.path + "/") || outputURL.path.hasPrefix(root.path + "/.build/") else {
       throw KitError.usage("write the edition outside the kit (or under .build/), not into \(outputURL.path)")
@@ -58,5 +56,20 @@ enum ReleaseCommand: Subcommand {
     }
     context.print("wrote the student edition to \(outputURL.path)\n")
     return GraderCommand.success
+  }
+
+  /// Why the release stops when generated files are stale. Stubs that differ from `Lessons/` most often mean that
+  /// answers were written in this copy, and `grader sync` would then ship them as the stubs.
+  static func staleMessage(_ stale: [String]) -> String {
+    var message = "run `swift run grader sync` first; out of date: " + stale.joined(separator: ", ")
+    if stale.contains(PristineStubs.relativePath) {
+      message += """
+
+        \(PristineStubs.relativePath) no longer matches Lessons/. If answers were written in this copy's Lessons/ (a
+        grade of your own work, a student's files), put the stubs back first (`git checkout -- Lessons`, or
+        `swift run grader reset ID --yes` per exercise) instead of running sync, which would make those answers the stubs.
+        """
+    }
+    return message
   }
 }

@@ -104,9 +104,34 @@ struct StudentEdition: Sendable {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// Puts a short note at the top of the edition's README.
+  /// The line that opens a part of the README only the instructor's edition keeps; `instructorPartEnd` closes it.
+  static let instructorPartStart = "<!-- BEGIN INSTRUCTOR ONLY"
+  static let instructorPartEnd = "<!-- END INSTRUCTOR ONLY -->"
+
+  /// Puts a short note at the top of the edition's README and leaves out its instructor-only parts.
   private static func markReadme(_ url: URL) throws {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+    try Data(try studentReadme(text).utf8).write(to: url)
+  }
+
+  /// The README as the student edition ships it: the edition's note, then `text` without the parts fenced by
+  /// `instructorPartStart` … `instructorPartEnd` (running the kit's own tests, grading a class, the benchmark: files
+  /// and tools the edition does not have).
+  static func studentReadme(_ text: String) throws -> String {
+    var kept: [Substring] = []
+    var inInstructorPart = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix(instructorPartStart) {
+        guard !inInstructorPart else { throw KitError.kit("README.md: an instructor-only part opens inside another") }
+        inInstructorPart = true
+      } else if line.hasPrefix(instructorPartEnd) {
+        guard inInstructorPart else { throw KitError.kit("README.md: an instructor-only part closes without opening") }
+        inInstructorPart = false
+      } else if !inInstructorPart {
+        kept.append(line)
+      }
+    }
+    guard !inInstructorPart else { throw KitError.kit("README.md: an instructor-only part is never closed") }
     let note = """
       > 学生版：不含参考答案和教师的隐藏检查；有些题还有老师之后才运行的检查。
       > Student edition: no reference solutions and none of the instructor's hidden checks; some questions have checks
@@ -114,6 +139,6 @@ struct StudentEdition: Sendable {
 
 
       """
-    try Data((note + text).utf8).write(to: url)
+    return note + kept.joined(separator: "\n")
   }
 }
