@@ -110,7 +110,8 @@ public struct GraderOptions: Equatable, Sendable {
           1  some question lost points
           2  the kit itself is broken, or the arguments are wrong
 
-        The grader never changes your files. Build products go to .build/grader/.
+        The grader never changes your files (only grader reset does, when you ask, after a backup). Build products go
+        to .build/grader/.
         """,
       zh: """
         退出状态
@@ -118,7 +119,7 @@ public struct GraderOptions: Equatable, Sendable {
           1  有题目失分
           2  套件本身有问题，或参数错误
 
-        评分器不会修改你的文件；构建产物放在 .build/grader/。
+        评分器不会修改你的文件（只有你要求的 grader reset 会，并且先备份）；构建产物放在 .build/grader/。
         """)
   )
 }
