@@ -224,7 +224,7 @@ private struct _BuildRun {
   mutating func typeCheckUnknown(_ checker: ExerciseTypeChecker) throws {
     guard !unknown.isEmpty else { return }
     for (item, snapshot) in unknown { try snapshot.write(into: stagePath, folders: item.folders) }
-    let phase = "检查 Checking \(unknown.count) changed exercises…"
+    let phase = "检查 \(unknown.count) 道改动过的练习 Checking \(unknown.count) changed exercise\(unknown.count == 1 ? "" : "s")…"
     let progress = builder.progress
     progress.update(phase, detail: "0/\(unknown.count)")
     let count = unknown.count

@@ -168,7 +168,9 @@ public struct TextReport: Sendable {
           : "Details of \(hiddenDetails) more questions not yet passed: swift run grader --verbose", .gray))
     }
     if let next = report.questions.first(where: { $0.isAutomatic && $0.status != .passed }) {
-      lines.append((zh ? "下一题：" : "Next: ") + "swift run grader --question \(Self.line(next.id))")
+      // After a run of chosen questions, the next step is that same run once the code is fixed, not a "next" question.
+      let label = isSelection ? (zh ? "改好后再运行：" : "After your change, run: ") : (zh ? "下一题：" : "Next: ")
+      lines.append(label + "swift run grader --question \(Self.line(next.id))")
       if report.sources == .lessons {
         lines.append(style.paint(
           zh ? "边写边评：swift run grader watch（每次保存都重新评分）" : "Or: swift run grader watch (regrades on every save)", .gray))

@@ -27,15 +27,16 @@ struct CommandContext: Sendable {
     if let packagePath {
       let start = URL(fileURLWithPath: packagePath, relativeTo: currentDirectory)
       guard let root = KitLayout.findRoot(from: start) else {
-        throw KitError.usage("no kit here: \(start.path) has no Package.swift with \(Course.relativePath) above it")
+        throw KitError.usage(
+          "这里没有套件 / no kit here: \(start.path) has no Package.swift with \(Course.relativePath) above it")
       }
       return root
     }
     if let root = KitLayout.findRoot(from: currentDirectory) { return root }
     if let sourceLocation, let root = KitLayout.findRoot(from: sourceLocation.deletingLastPathComponent()) { return root }
     throw KitError.usage(
-      "no kit here: \(currentDirectory.path) has no Package.swift with \(Course.relativePath) above it "
-        + "(run the grader inside the kit's folder, or pass --package-path)")
+      "这里没有套件，请在套件目录里运行，或者加 --package-path / no kit here: \(currentDirectory.path) has no "
+        + "Package.swift with \(Course.relativePath) above it (run the grader inside the kit's folder, or pass --package-path)")
   }
 
   /// The environment for the Swift tools the grader starts: the user's, without what Xcode sets for the program it

@@ -236,9 +236,12 @@ public struct Grader: Sendable {
       timeout: request.timeout,
       deadline: (ContinuousClock.now + request.budget, request.budget)
     )
+    // Everything kept from the last grade: nothing runs, and there is no progress to show.
+    if groups.isEmpty { return reused }
     let unchanged = all.count - groups.count
     let phase =
-      "运行测试 Running the checks of \(groups.count) exercises…" + (unchanged > 0 ? " (\(unchanged) unchanged)" : "")
+      "运行 \(groups.count) 道练习的检查 Running the checks of \(groups.count) exercise\(groups.count == 1 ? "" : "s")…"
+      + (unchanged > 0 ? "（\(unchanged) 道未改动 / \(unchanged) unchanged）" : "")
     progress.update(phase, detail: "0/\(groups.count)")
     let toRun = groups
     let outcomes = ConcurrentWork.map(count: toRun.count, workers: request.jobs) { worker, index in

@@ -7,7 +7,7 @@ public enum KitError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .manifest(let message): "course manifest: \(message)"
-    case .usage(let message): "usage: \(message)"
+    case .usage(let message): "用法 / usage: \(message)"
     case .kit(let message): message
     }
   }

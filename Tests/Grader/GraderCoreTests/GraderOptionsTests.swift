@@ -30,8 +30,17 @@ import Testing
     ["--format", "xml"], ["--lang", "fr"], ["--timeout", "0"], ["--timeout", "abc"], ["--min-score", "101"],
     ["--question"], ["--question", "--solutions"], ["--frobnicate"], ["extra"],
   ])
-  func badArgumentsAreUsageErrors(_ arguments: [String]) {
-    #expect(throws: KitError.self) { try GraderOptions(parsing: arguments) }
+  func badArgumentsAreUsageErrorsInBothLanguages(_ arguments: [String]) {
+    do {
+      _ = try GraderOptions(parsing: arguments)
+      Issue.record("\(arguments) parsed")
+    } catch {
+      // Students read these first: Chinese, then English, as every student message.
+      let message = "\(error)"
+      #expect(message.hasPrefix("用法 / usage: "), "\(message)")
+      #expect(message.unicodeScalars.contains { $0.properties.isIdeographic }, "\(message)")
+      #expect(message.contains(" / "), "\(message)")
+    }
   }
 
   @Test func helpIsRecognised() throws {

@@ -32,6 +32,15 @@ import Testing
     #expect(text.contains("swift run grader watch"))
   }
 
+  /// After `--question X` the next step is the same command once the code is fixed, not "next question: X".
+  @Test func aRunOfChosenQuestionsSaysToRunItAgain() {
+    var renderer = TextReport(language: .zh, style: TerminalStyle(isEnabled: false), verbose: false)
+    renderer.isSelection = true
+    let text = renderer.render(ReportFixtures.report)
+    #expect(text.contains("改好后再运行：swift run grader --question di.choice2"))
+    #expect(!text.contains("下一题："))
+  }
+
   @Test func verboseShowsEveryDetail() {
     let text = render(ReportFixtures.report, verbose: true)
     #expect(details(of: "di.code2", in: text).contains { $0.contains("✗ addsAndDeletesById") })

@@ -19,7 +19,7 @@ struct ArgumentReader {
 
   /// The value that must follow `option`.
   mutating func value(for option: String) throws -> String {
-    guard let value = iterator.next(), !value.hasPrefix("--") else { throw KitError.usage("\(option) needs a value") }
+    guard let value = iterator.next(), !value.hasPrefix("--") else { throw KitError.usage("\(option) 后面要跟一个值 / \(option) needs a value") }
     return value
   }
 
@@ -28,7 +28,7 @@ struct ArgumentReader {
     let text = try value(for: option)
     guard let number = Double(text), range.contains(number) else {
       let bounds = "\(TextReport.number(range.lowerBound)) to \(TextReport.number(range.upperBound))"
-      throw KitError.usage("\(option) takes a number from \(bounds), not \(text)")
+      throw KitError.usage("\(option) 要一个 \(bounds) 之间的数，而不是 \(text) / \(option) takes a number from \(bounds), not \(text)")
     }
     return number
   }

@@ -34,7 +34,7 @@ struct CommandOption<Options>: Sendable {
     return CommandOption(names: names, valueName: valueName, help: help) { options, text in
       guard let number = Double(text), range.contains(number) else {
         let bounds = "\(TextReport.number(range.lowerBound)) to \(TextReport.number(range.upperBound))"
-        throw KitError.usage("\(name) takes a number from \(bounds), not \(text)")
+        throw KitError.usage("\(name) 要一个 \(bounds) 之间的数，而不是 \(text) / \(name) takes a number from \(bounds), not \(text)")
       }
       set(&options, number)
     }
@@ -49,7 +49,8 @@ struct CommandOption<Options>: Sendable {
     let all = Value.allCases.map(\.rawValue).joined(separator: "|")
     return CommandOption(names: names, valueName: LocalizedText(en: all, zh: all), help: help) { options, text in
       guard let value = Value(rawValue: text) else {
-        throw KitError.usage("\(name) is one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")), not \(text)")
+        let choices = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        throw KitError.usage("\(name) 只能是 \(choices) 之一，而不是 \(text) / \(name) is one of \(choices), not \(text)")
       }
       set(&options, value)
     }

@@ -39,13 +39,14 @@ struct CommandSpec<Options: Sendable>: Sendable {
         continue
       }
       guard let positional, !argument.hasPrefix("-"), !sawPositional else {
-        throw KitError.usage("unknown argument \(argument)" + (name.isEmpty ? "" : " for grader \(name)"))
+        let command = name.isEmpty ? "grader" : "grader \(name)"
+        throw KitError.usage("\(command) 不认识参数 \(argument) / unknown argument \(argument) for \(command)")
       }
       try positional.apply(&options, argument)
       sawPositional = true
     }
     if let positional, positional.isRequired, !sawPositional {
-      throw KitError.usage("grader \(name) needs \(positional.valueName)")
+      throw KitError.usage("grader \(name) 需要 \(positional.valueName) / grader \(name) needs \(positional.valueName)")
     }
     return options
   }
