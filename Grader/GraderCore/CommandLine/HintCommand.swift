@@ -2,10 +2,8 @@ import Foundation
 
 /// `grader hint ID`: a question's hints, the first from the manifest and the second after repeated failures.
 enum HintCommand: Subcommand {
-  struct Options: Sendable {
-    var questionID = ""
-    var language: Language?
-    var packagePath: String?
+  struct Options: QuestionCommandOptions {
+    var question = QuestionArgument()
   }
 
   static let defaults = Options()
@@ -22,20 +20,12 @@ enum HintCommand: Subcommand {
         第一级提示一直可见。改动文件后评分仍未通过的尝试达到 \(HintLadder.attemptsForSecondLevel) 次，
         会出现第二级提示：说出一直没通过的那项检查，以及它考查什么。
         """),
-    positional: .init(
-      valueName: "ID", help: LocalizedText(en: "the question, such as di.fix1", zh: "题目 ID，例如 di.fix1"), isRequired: true
-    ) { $0.questionID = $1 },
-    options: [
-      .language { $0.language = $1 },
-      .packagePath { $0.packagePath = $1 },
-    ]
+    positional: .questionID(),
+    options: CommandOption.questionOptions
   )
 
   static func run(_ options: Options, context: CommandContext) throws -> Int32 {
-    let root = try context.kitRoot(packagePath: options.packagePath)
-    let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
-    let found = try QuestionLookup(options.questionID, in: course)
-    let language = options.language ?? context.localeLanguage
+    let (root, _, found, language) = try options.question.resolve(in: context).parts
     let style = TerminalStyle.detect(fileDescriptor: 1, environment: context.environment)
     let entry = StudentProgress.load(root: root).questions[found.question.id]
     let intents = CheckIntents.intents(inFolder: root.appendingPathComponent("Tests/\(found.lesson.folder)/\(found.exercise.folder)"))

@@ -2,11 +2,9 @@ import Foundation
 
 /// `grader reset ID`: puts an exercise's shipped stub back, after a confirmation, keeping the student's version.
 enum ResetCommand: Subcommand {
-  struct Options: Sendable {
-    var questionID = ""
+  struct Options: QuestionCommandOptions {
+    var question = QuestionArgument()
     var assumeYes = false
-    var language: Language?
-    var packagePath: String?
   }
 
   static let defaults = Options()
@@ -24,21 +22,16 @@ enum ResetCommand: Subcommand {
         会先询问。写回初始代码（来自 Course/stubs.json）之前，你的文件会先复制到 .build/grader/backup/；
         你在练习目录里新增的文件也会移到备份中。同一个文件里作答的题目（选择题、填空题）会一起恢复。
         """),
-    positional: .init(
-      valueName: "ID", help: LocalizedText(en: "a question of the exercise, such as di.fix1", zh: "这道练习的题目 ID，例如 di.fix1"),
-      isRequired: true) { $0.questionID = $1 },
+    positional: .questionID(
+      help: LocalizedText(en: "a question of the exercise, such as di.fix1", zh: "这道练习的题目 ID，例如 di.fix1")),
     options: [
-      .flag("--yes", "-y", help: LocalizedText(en: "do not ask", zh: "不询问，直接恢复")) { $0.assumeYes = true },
-      .language { $0.language = $1 },
-      .packagePath { $0.packagePath = $1 },
-    ]
+      .flag("--yes", "-y", help: LocalizedText(en: "do not ask", zh: "不询问，直接恢复")) { $0.assumeYes = true }
+    ] + CommandOption.questionOptions
   )
 
   static func run(_ options: Options, context: CommandContext) throws -> Int32 {
-    let root = try context.kitRoot(packagePath: options.packagePath)
-    let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
-    let found = try QuestionLookup(options.questionID, in: course)
-    let zh = (options.language ?? context.localeLanguage) == .zh
+    let (root, course, found, language) = try options.question.resolve(in: context).parts
+    let zh = language == .zh
     guard let stubs = try PristineStubs.load(root: root) else {
       throw KitError.kit("this kit has no \(PristineStubs.relativePath), so there is no stub to restore")
     }
@@ -60,7 +53,7 @@ enum ResetCommand: Subcommand {
           return GraderCommand.notFullMarks
         }
         // No answer could be read at all (input closed, a script): say how to reset without being asked.
-        let command = "swift run grader reset \(options.questionID) --yes"
+        let command = "swift run grader reset \(options.question.id) --yes"
         context.print(
           zh ? "\n没有读到回答，没有改动任何文件。不询问直接恢复：\(command)\n"
             : "\nNo answer could be read; nothing was changed. To reset without being asked: \(command)\n")

@@ -2,10 +2,8 @@ import Foundation
 
 /// `grader solution ID`: the reference solution of a question, once it has passed.
 enum SolutionCommand: Subcommand {
-  struct Options: Sendable {
-    var questionID = ""
-    var language: Language?
-    var packagePath: String?
+  struct Options: QuestionCommandOptions {
+    var question = QuestionArgument()
   }
 
   static let defaults = Options()
@@ -22,20 +20,12 @@ enum SolutionCommand: Subcommand {
         只有在上次评分中这道题已经通过（见 grader list）之后才显示参考答案，方便你和自己的写法对照，而不是照抄。
         套件里没有 Solutions/ 时，参考答案在老师那里。
         """),
-    positional: .init(
-      valueName: "ID", help: LocalizedText(en: "the question, such as di.fix1", zh: "题目 ID，例如 di.fix1"), isRequired: true
-    ) { $0.questionID = $1 },
-    options: [
-      .language { $0.language = $1 },
-      .packagePath { $0.packagePath = $1 },
-    ]
+    positional: .questionID(),
+    options: CommandOption.questionOptions
   )
 
   static func run(_ options: Options, context: CommandContext) throws -> Int32 {
-    let root = try context.kitRoot(packagePath: options.packagePath)
-    let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
-    let found = try QuestionLookup(options.questionID, in: course)
-    let language = options.language ?? context.localeLanguage
+    let (root, course, found, language) = try options.question.resolve(in: context).parts
     let zh = language == .zh
     let style = TerminalStyle.detect(fileDescriptor: 1, environment: context.environment)
     let question = found.question
