@@ -155,5 +155,5 @@ echo "Medians of $rounds warm rounds. \"other\" is plain SwiftPM (KIT_GRADING=1 
 echo "--skip-build) for the first two rows; for the fresh clone a plain cold KIT_GRADING=1 swift build --build-tests of"
 echo "the exercises whose stubs compile ($compiling); and one warm single grade with every exercise compiling below."
 echo "Batch: 6 submissions (2 with a compile error), every file different from every other student's, 2 at a time."
-echo "The first run builds two cold workspaces; the second grades new submissions in warm ones; the third regrades"
-echo "the same submissions (as after merging a review file)."
+echo "The first run builds two cold workspaces; the second grades new submissions in warm ones; the third runs again"
+echo "over the same submissions into the same output (as after filling in a review file): finished students are kept."
