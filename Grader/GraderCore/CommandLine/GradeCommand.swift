@@ -62,6 +62,13 @@ enum GradeCommand {
 
   private static func grade(root: URL, options: GraderOptions, context: CommandContext) throws -> GradeReport {
     var request = GradeRequest(kitRoot: root)
+    let solutionsFolder = root.appendingPathComponent(Sources.solutions.rawValue).path
+    if options.solutions && !FileManager.default.fileExists(atPath: solutionsFolder) {
+      // The student edition ships no reference answers: grading "them" would grade placeholders.
+      throw KitError.usage(
+        "这一版套件没有 Solutions/，参考答案在老师那里 / --solutions grades the reference answers, and this edition of the "
+          + "kit has none (no Solutions/): your teacher holds them")
+    }
     request.sources = options.solutions ? .solutions : .lessons
     request.questionIDs = options.questionIDs
     request.reusesResults = true

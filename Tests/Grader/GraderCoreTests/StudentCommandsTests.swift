@@ -179,6 +179,19 @@ import Testing
     #expect(held.status == 1 && held.output.contains("参考答案在老师那里"))
   }
 
+  /// The student edition has no reference answers: `--solutions` says so instead of grading placeholders.
+  @Test func theEditionRefusesToGradeSolutionsItDoesNotHave() throws {
+    let edition = try StudentKitFixture(withSolutions: false)
+    defer { edition.remove() }
+    var context = CommandContext(environment: ["LANG": "en_US.UTF-8", "NO_COLOR": "1"], currentDirectory: edition.root)
+    context.write = { _ in }
+    #expect {
+      _ = try GradeCommand.run(["--solutions", "--question", "di.choice1"], context: context)
+    } throws: { error in
+      "\(error)".contains("your teacher holds them") && "\(error)".contains("参考答案在老师那里")
+    }
+  }
+
   @Test func studentCommandsAreListedForStudentsInHelp() {
     let help = GraderCommand.help(.en)
     let students = help.components(separatedBy: "SUBCOMMANDS (students)").last?.components(separatedBy: "SUBCOMMANDS (instructors)").first ?? ""
