@@ -285,7 +285,7 @@ public struct Grader: Sendable {
     guard let name = question.answer, let exercise = lesson.exercise(question.exercise) else { return nil }
     for file in layout.sourceFiles(lesson: lesson, exercise: exercise) {
       // Read as bytes: a file that is not valid UTF-8 still gives up its answer, with the bad bytes marked.
-      guard let bytes = FileManager.default.contents(atPath: file.path) else { continue }
+      guard let bytes = RegularFile.contents(atPath: file.path) else { continue }
       if let text = OpenAnswerReader.answers(inSwiftFile: bytes)[name] { return text }
     }
     return nil

@@ -92,6 +92,53 @@ import Testing
     #expect(found.isEmpty, "\(found)")
   }
 
+  @Test func regularExpressionLiteralsHideNothing() {
+    // A quote inside a regex literal is no string: what follows it is code.
+    for source in [
+      "func a() { _ = #/\"\"\"/# }\npublic enum Testing {}\nfunc b() { _ = #/\"\"\"/# }",
+      "func a() { _ = /\"\"\"/ }\n@_silgen_name(\"x\") public func f() {}\nfunc b() { _ = /\"\"\"/ }",
+      "func a() throws { _ = try /\"/; enum Foundation {} }",
+      "func a() { _ = #/a/*/# }\npublic enum Testing {}\n// */",
+      "func a() { _ = #/a/*/# }\nextension [Todo] { public static func == (a: [Todo], b: [Todo]) -> Bool { true } }\n// */",
+    ] {
+      #expect(!problems(source).isEmpty, "\(source)")
+    }
+    // An honest regex literal is fine, and a division is no regex.
+    #expect(problems("func f(x: Int) -> Int { _ = #/a{2}\"/#; let r = /[a-z]+/; _ = r; return x / 2 / 1 }").isEmpty)
+  }
+
+  @Test func foreignTypesCannotBeExtendedUnderAnotherName() {
+    for source in [
+      // Sugar for Array and Dictionary, and Optional.
+      "extension [Todo] { public static func == (a: [Todo], b: [Todo]) -> Bool { true } }",
+      "extension [String: Todo] { public var count: Int { 2 } }",
+      "public struct Box {}\nextension Todo? { public var isEmpty: Bool { false } }",
+      // A type alias of a foreign type is not a type of the student's.
+      "public typealias Todos = [Todo]\nextension Todos { public var count: Int { 2 } }",
+      "public enum Names { public typealias List = [Todo] }\nextension Names.List { public var isEmpty: Bool { false } }",
+      // A nested type of the student's named like a foreign one does not make the foreign one the student's.
+      "public enum Mine { public struct Array {} }\nextension Swift.Array where Element == Todo { public var count: Int { 2 } }",
+      "public enum Mine { public struct Array {} }\nextension Array where Element == Todo { public var count: Int { 2 } }",
+    ] {
+      #expect(!problems(source).isEmpty, "\(source)")
+    }
+    // The student's own types, nested or qualified by the module's name, may still be extended.
+    var scan = scan(suite: suite)
+    scan.module = "DITodoMock"
+    let own = """
+      public enum Outer { public struct Bag { public var items: [Int] } }
+      extension Outer.Bag { public var count: Int { items.count } }
+      extension Outer { public var isEmpty: Bool { true } }
+      public struct Item {}
+      extension DITodoMock.Item { public var count: Int { 0 } }
+      extension Outer {
+        public struct Deep {}
+      }
+      extension Outer.Deep { public var isEmpty: Bool { true } }
+      """
+    #expect(scan.problems(in: [("A.swift", own)]).isEmpty, "\(scan.problems(in: [("A.swift", own)]))")
+  }
+
   @Test func testWritingExercisesMayImportTheTestingLibrary() {
     var scan = scan(suite: "")
     scan.allowedImports = ["Testing"]

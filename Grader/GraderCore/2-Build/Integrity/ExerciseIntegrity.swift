@@ -56,6 +56,7 @@ struct ExerciseIntegrity: Sendable {
         extensibleTypes: declaredNames(["SwiftUI", "Combine"]).union(["EnvironmentValues"]))
       // Where the student writes the tests, the student's module is the test target and imports the testing library.
       if item.module == item.testTarget { scan.allowedImports = ["Testing", "XCTest"] }
+      scan.module = item.module
       let found = scan.problems(in: sources(in: item.folders[0]))
       cache[item.module] = ScanCache(fingerprint: fingerprint, problems: found)
       if !found.isEmpty { problems[item.module] = found }
@@ -136,7 +137,7 @@ struct ExerciseIntegrity: Sendable {
   private func sources(in folder: String) -> [(name: String, source: String)] {
     let base = layout.root.appendingPathComponent(folder).path
     return SubmissionInventory.swiftFiles(at: base).compactMap { name in
-      guard let data = FileManager.default.contents(atPath: base + "/" + name) else { return nil }
+      guard let data = RegularFile.contents(atPath: base + "/" + name) else { return nil }
       return (folder + name, String(decoding: data, as: UTF8.self))
     }
   }

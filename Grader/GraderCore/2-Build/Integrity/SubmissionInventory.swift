@@ -26,8 +26,13 @@ enum SubmissionInventory {
     var swiftFiles = 0
     var foreign: [String] = []
     var unreadable: [String] = []
+    var special: [String] = []
     while let name = enumerator.nextObject() as? String {
       let file = path + "/" + name
+      if RegularFile.isSpecial(atPath: file) {
+        special.append(name)
+        continue
+      }
       var isFolder: ObjCBool = false
       guard fileManager.fileExists(atPath: file, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue {
@@ -41,6 +46,11 @@ enum SubmissionInventory {
       } else if foreignSourceExtensions.contains(fileExtension) {
         foreign.append(name)
       }
+    }
+    if !special.isEmpty {
+      let list = special.sorted().map { relativePath + $0 }.joined(separator: ", ")
+      return "练习文件夹里只能放普通文件和文件夹，请移走 \(list)（管道、设备或套接字）/ only files and folders belong in an exercise "
+        + "folder: remove \(list) (a pipe, a device or a socket)"
     }
     if !unreadable.isEmpty {
       let list = unreadable.sorted().map { relativePath + $0 }.joined(separator: ", ")
@@ -60,6 +70,6 @@ enum SubmissionInventory {
   /// The Swift files under an exercise folder, relative to it, sorted.
   static func swiftFiles(at path: String) -> [String] {
     let names = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-    return names.filter { $0.hasSuffix(".swift") }.sorted()
+    return names.filter { $0.hasSuffix(".swift") && RegularFile.isRegular(atPath: path + "/" + $0) }.sorted()
   }
 }
