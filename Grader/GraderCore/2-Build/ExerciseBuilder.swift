@@ -84,6 +84,10 @@ struct ExerciseBuilder: Sendable {
         certain.insert(item.module)
       }
     }
+    // A failed link names object files, not source files: blame the exercise whose objects it names.
+    for module in filter.linkErrors(in: output).keys {
+      if let item = items.first(where: { $0.module == module || $0.testTarget == module }) { certain.insert(item.module) }
+    }
     for job in filter.failedJobs(in: output) {
       if let item = items.first(where: { $0.module == job.module || $0.testTarget == job.module }) {
         if job.isGuess { guessed.insert(item.module) } else { certain.insert(item.module) }
@@ -337,6 +341,16 @@ private struct _BuildRun {
   /// The compiler's lines about `item`'s files in `output`, or a line saying there were none.
   private func diagnostics(_ output: String, for item: ExerciseBuilder.Item) -> String {
     let text = filter.diagnostics(in: output, forPathsUnder: item.folders)
+    let linkErrors = filter.linkErrors(in: output)
+    let own = linkErrors.filter { $0.key == item.module || $0.key == item.testTarget }.values.flatMap { $0 }
+    if text.isEmpty, !own.isEmpty {
+      // What the exercise's objects clash with ("multiple definition of 'main'") may be named in another object's line.
+      let clashes = linkErrors.values.flatMap { $0 }.filter { $0.contains("multiple definition") || $0.contains("duplicate symbol") }
+      let links = clashes.filter { !own.contains($0) } + own
+      return "链接失败：练习里定义了测试程序已有的符号（例如 @main 或顶层代码定义的 main）/ the link failed: the exercise defines "
+        + "a symbol the test program already has (such as the main that @main or top-level code defines)\n"
+        + links.prefix(5).joined(separator: "\n")
+    }
     return text.isEmpty
       ? "编译失败，但编译器没有给出这个练习文件中的位置 / the build failed without a location in this exercise's files"
       : text

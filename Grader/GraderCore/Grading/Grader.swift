@@ -52,7 +52,7 @@ public struct Grader: Sendable {
     }
     // After it: every symbol a student module defines must be its own.
     let checker = SymbolCheck(platform: request.platform, toolchain: toolchain, environment: request.environment)
-    tampering.merge(integrity.symbolProblems(build.built.sorted(), checker: checker)) { old, new in old + new }
+    tampering.merge(integrity.symbolProblems(build.built.sorted(), items: items, checker: checker)) { old, new in old + new }
     let cachePath = layout.runsPath + "/check-results.json"
     var cache = request.reusesResults ? CheckResultCache.load(from: cachePath) : CheckResultCache()
     defer { if request.reusesResults { cache.save(to: cachePath) } }
