@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The next tricks of a student who has read the grader's source: shadowing the scan does not see (sugar, type aliases,
+/// look-alike nested names, code hidden behind a regex literal), files that are not files, an exercise that breaks the
+/// test program's link, leftovers in other shared folders, and, in a batch, one student's build or code reaching the
+/// next student's grade or report. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
+extension GraderEndToEndTests {
+  private static let diFolder = "Lessons/01-DependencyInjection"
+
+  /// A mock of code 2 that keeps nothing it is given, and an equality on `[Todo]` written with sugar that makes every
+  /// comparison of the suite true: without the scan, full marks for nothing.
+  private func plantSugarEquality(in kit: KitCopy) throws {
+    let file = "\(Self.diFolder)/Code2TodoMock/MockTodoRepository.swift"
+    try kit.edit(file, replacing: "      todos.append(todo)\n", with: "")
+    try kit.edit(file, replacing: "      todos[index] = todo\n", with: "      _ = index\n")
+    try kit.edit(file, replacing: "    todos.removeAll { $0.id == todo.id }\n", with: "")
+    try kit.append("\nextension [Todo] { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n", to: file)
+  }
+
+  @Test func scanTricksStrayFilesAndLinkBreakersCostOnlyTheirExercise() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    for exercise in ["Code1TodoModel", "Code2TodoMock", "Code3TodoEnvironment", "Code4TodoViewModel", "Code5FileRepository", "Fix3MockMutation"] {
+      try kit.useSolution(exercise)
+    }
+    let folder = kit.root.appendingPathComponent(Self.diFolder)
+    // Code2: `==` through sugar; Fix3: through a type alias, on a mock that keeps nothing either.
+    try plantSugarEquality(in: kit)
+    let fix3 = "\(Self.diFolder)/Fix3MockMutation/MockBookRepository.swift"
+    try kit.edit(fix3, replacing: "    books.append(book)\n", with: "")
+    try kit.edit(fix3, replacing: "    books.removeAll { $0.id == book.id }\n", with: "")
+    try kit.append("\npublic typealias Shelf = [Book]\nextension Shelf { public static func == (lhs: [Book], rhs: [Book]) -> Bool { true } }\n", to: fix3)
+    // Code4: a nested type named Array, so that `Swift.Array` looks like the student's own.
+    try kit.append(
+      "\npublic enum Names { public struct Array {} }\nextension Swift.Array where Element == Todo { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n",
+      to: "\(Self.diFolder)/Code4TodoViewModel/TodoListViewModel.swift")
+    // Code5: a comment opener inside a regex literal, which a scan that knows no regex literals takes for a comment.
+    try kit.append(
+      "\nfunc hide() { _ = #/a/*/# }\nextension Array where Element == Todo { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n// */\n",
+      to: "\(Self.diFolder)/Code5FileRepository/FileTodoRepository.swift")
+    // Code1: `@main` in a library exercise defines a second `main` for the one test program.
+    let hijack = folder.appendingPathComponent("Code1TodoModel/Hijack.swift")
+    try Data("@main struct Hijack { static func main() {} }\n".utf8).write(to: hijack)
+    // Fix2: a named pipe, which waits forever for a writer; Fix1: a link to a device that never ends.
+    #expect(mkfifo(folder.appendingPathComponent("Fix2EnvironmentValue/Pipe.swift").path, 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Fix1Injection/Zero.swift").path, withDestinationPath: "/dev/zero")
+    // Predict: a link to itself and a link to its own parent; they are not files, and must not cost the answers.
+    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Predict/loop").path, withDestinationPath: "loop")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Predict/sub"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Predict/sub/up").path, withDestinationPath: "..")
+    // Code3: a file left in /run/lock, writable by everyone on Debian and Ubuntu, while the checks run.
+    let lockLeftover = "/run/lock/grader-e2e-\(UUID().uuidString)"
+    let environment = "\(Self.diFolder)/Code3TodoEnvironment/EnvironmentValues+TodoRepository.swift"
+    try kit.edit(environment, replacing: "import SwiftUI", with: "import Foundation\nimport SwiftUI")
+    try kit.edit(environment, replacing: "    get { self[TodoRepositoryKey.self] }",
+      with: "    get {\n      FileManager.default.createFile(atPath: \"\(lockLeftover)\", contents: Data(\"x\".utf8))\n      return self[TodoRepositoryKey.self]\n    }")
+
+    let questions = ["code1", "code2", "code3", "code4", "code5", "fix1", "fix2", "fix3", "predict1"].flatMap { ["--question", "di.\($0)"] }
+    let run = try kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"], limit: .seconds(600))
+    #expect(run.status == .exited(1), "stderr: \(run.stderr)")
+    let report = try run.report()
+    let question = { (id: String) in report.questions.first { $0.id == id } }
+    func messages(_ id: String) -> String { question(id)?.checks.map(\.message).joined(separator: "\n") ?? "" }
+    for id in ["di.code2", "di.fix3", "di.code4", "di.code5"] {
+      #expect(question(id)?.status == .tampered && question(id)?.score == 0, "\(id): \(messages(id))")
+      #expect(messages(id).contains("the operator == in an extension of"), "\(id): \(messages(id))")
+    }
+    let code1 = try #require(question("di.code1"))
+    #expect(code1.status == .compileError && code1.diagnostics?.contains("main") == true, "\(code1.diagnostics ?? "")")
+    #expect(question("di.fix2")?.status == .compileError && question("di.fix2")?.diagnostics?.contains("Fix2EnvironmentValue/Pipe.swift") == true)
+    #expect(question("di.fix1")?.status == .compileError && question("di.fix1")?.diagnostics?.contains("Fix1Injection/Zero.swift") == true)
+    #expect(question("di.predict1")?.status == .unanswered, "\(messages("di.predict1"))")
+    #expect(question("di.code3")?.status == .passed, "\(messages("di.code3"))")
+    #expect(!FileManager.default.fileExists(atPath: lockLeftover), "a file the checks left in /run/lock outlived the grading")
+
+    // Without the offending file, the exercise is graded again, and the object it left in the build folder is not
+    // held against it.
+    try FileManager.default.removeItem(at: hijack)
+    let again = try kit.grade(["--question", "di.code1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let regraded = try #require(try again.report().questions.first)
+    #expect(regraded.status == .passed, "\(regraded.checks.map(\.message))")
+    try kit.restoreStubs()
+  }
+
+  @Test func inABatchOneStudentReachesNeitherTheNextGradeNorTheReports() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    let work = kit.root.appendingPathComponent(".build/e2e-batch-more")
+    // The output lies outside the kit, which the batch closes anyway: only its own closing keeps students out.
+    let grades = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("grader-e2e-grades-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: grades) }
+    try? FileManager.default.removeItem(at: work)
+    let lessons = kit.root.appendingPathComponent("Lessons")
+    let solutions = kit.root.appendingPathComponent("Solutions/01-DependencyInjection")
+    func student(_ name: String) throws -> URL {
+      let folder = work.appendingPathComponent("submissions/\(name)/Lessons")
+      try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: lessons, to: folder)
+      for exercise in ["Code1TodoModel", "Code2TodoMock"] {
+        let target = folder.appendingPathComponent("01-DependencyInjection/\(exercise)")
+        try FileManager.default.removeItem(at: target)
+        try FileManager.default.copyItem(at: solutions.appendingPathComponent(exercise), to: target)
+      }
+      return folder.appendingPathComponent("01-DependencyInjection")
+    }
+    // Alice, graded first: `@main` fails the link, and its object stays in the shared build folder.
+    let alice = try student("alice")
+    try Data("@main struct Hijack { static func main() {} }\n".utf8).write(to: alice.appendingPathComponent("Code1TodoModel/Hijack.swift"))
+    // Bob, graded next in the same workspace: honest code 1; code 2 stops if it can list the reports written so far.
+    let bob = try student("bob")
+    let mock = bob.appendingPathComponent("Code2TodoMock/MockTodoRepository.swift")
+    let text = try String(contentsOf: mock, encoding: .utf8)
+    #expect(text.contains("    try failIfAsked()\n    return todos"))
+    try text.replacingOccurrences(
+      of: "    try failIfAsked()\n    return todos",
+      with: "    try failIfAsked()\n    if (try? FileManager.default.contentsOfDirectory(atPath: \"\(grades.path)/reports\")) != nil { exit(3) }\n    return todos"
+    ).write(to: mock, atomically: true, encoding: .utf8)
+
+    let batch = try kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "1",
+      "--timeout", "\(Self.timeout)", "--no-progress"], limit: .seconds(900))
+    #expect(batch.status == .exited(0), "\(batch.stderr)")
+    func report(_ name: String) throws -> GradeReport {
+      try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: grades.appendingPathComponent("reports/\(name).json")))
+    }
+    let aliceCode1 = try #require(try report("alice").questions.first { $0.id == "di.code1" })
+    #expect(aliceCode1.status == .compileError, "\(aliceCode1.checks.map(\.message))")
+    let bobReport = try report("bob")
+    let bobCode1 = try #require(bobReport.questions.first { $0.id == "di.code1" })
+    #expect(bobCode1.status == .passed, "alice's build reached bob's grade: \(bobCode1.checks.map(\.message))")
+    if geteuid() == 0 {
+      // As root the checks run as other users: the reports of earlier students are closed to them.
+      let bobCode2 = try #require(bobReport.questions.first { $0.id == "di.code2" })
+      #expect(bobCode2.status == .passed, "bob's code could read the reports: \(bobCode2.checks.map(\.message))")
+    }
+    try? FileManager.default.removeItem(at: work)
+  }
+}
