@@ -185,6 +185,33 @@ import Testing
   }
 }
 
+extension SubmissionInventoryTests {
+  @Test func namesSwiftPMCannotBuildAndFilesThatAreNotFilesAreReported() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.url.path
+    try folder.write("public struct A {}", to: "Quote/say \"hi\".swift")
+    #expect(SubmissionInventory.problem(at: path + "/Quote", relativePath: "L/Quote/")?.contains("rename L/Quote/say \"hi\".swift") == true)
+    try folder.write("public struct A {}", to: "Tab/a\tb.swift")
+    #expect(SubmissionInventory.problem(at: path + "/Tab", relativePath: "L/Tab/")?.contains(#"L/Tab/a\tb.swift"#) == true)
+    try folder.write("public struct A {}", to: "Pipe/A.swift")
+    #expect(mkfifo(path + "/Pipe/B.swift", 0o644) == 0)
+    #expect(SubmissionInventory.problem(at: path + "/Pipe", relativePath: "L/Pipe/")?.contains("remove L/Pipe/B.swift") == true)
+    #expect(RegularFile.contents(atPath: path + "/Pipe/B.swift") == nil)
+    try folder.write("public struct A {}", to: "Device/A.swift")
+    try FileManager.default.createSymbolicLink(atPath: path + "/Device/Zero.swift", withDestinationPath: "/dev/zero")
+    #expect(SubmissionInventory.problem(at: path + "/Device", relativePath: "L/Device/")?.contains("remove L/Device/Zero.swift") == true)
+    #expect(RegularFile.contents(atPath: path + "/Device/Zero.swift") == nil)
+    // Hidden files never reach the build, whatever their names; links that lead nowhere are left alone.
+    try folder.write("public struct A {}", to: "Fine/A.swift")
+    try folder.write("", to: "Fine/.swap\"file")
+    try FileManager.default.createSymbolicLink(atPath: path + "/Fine/loop", withDestinationPath: "loop")
+    #expect(SubmissionInventory.problem(at: path + "/Fine", relativePath: "L/Fine/") == nil)
+    #expect(RegularFile.contents(atPath: path + "/Fine/A.swift", limit: 4) == nil)
+    #expect(RegularFile.contents(atPath: path + "/Fine/A.swift") == Data("public struct A {}".utf8))
+  }
+}
+
 /// The symbol check on objects the real compiler builds.
 @Suite struct SymbolCheckTests {
   @Test func theFirstEntityOfADemangledNameDecides() {

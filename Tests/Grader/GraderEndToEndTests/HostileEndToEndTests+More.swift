@@ -53,6 +53,9 @@ extension GraderEndToEndTests {
     #expect(mkfifo(folder.appendingPathComponent("Fix2EnvironmentValue/Pipe.swift").path, 0o644) == 0)
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("Fix1Injection/Zero.swift").path, withDestinationPath: "/dev/zero")
+    // FillIn: a file name with a quote and one with a line break, which SwiftPM writes unescaped into its build files.
+    try Data("public struct Quoted {}\n".utf8).write(to: folder.appendingPathComponent("FillIn/say \"hi\".swift"))
+    try Data("public struct Broken {}\n".utf8).write(to: folder.appendingPathComponent("FillIn/two\nlines.swift"))
     // Predict: a link to itself and a link to its own parent; they are not files, and must not cost the answers.
     try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Predict/loop").path, withDestinationPath: "loop")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("Predict/sub"), withIntermediateDirectories: true)
@@ -64,7 +67,7 @@ extension GraderEndToEndTests {
     try kit.edit(environment, replacing: "    get { self[TodoRepositoryKey.self] }",
       with: "    get {\n      FileManager.default.createFile(atPath: \"\(lockLeftover)\", contents: Data(\"x\".utf8))\n      return self[TodoRepositoryKey.self]\n    }")
 
-    let questions = ["code1", "code2", "code3", "code4", "code5", "fix1", "fix2", "fix3", "predict1"].flatMap { ["--question", "di.\($0)"] }
+    let questions = ["code1", "code2", "code3", "code4", "code5", "fix1", "fix2", "fix3", "predict1", "fill1"].flatMap { ["--question", "di.\($0)"] }
     let run = try kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"], limit: .seconds(600))
     #expect(run.status == .exited(1), "stderr: \(run.stderr)")
     let report = try run.report()
@@ -79,6 +82,8 @@ extension GraderEndToEndTests {
     #expect(question("di.fix2")?.status == .compileError && question("di.fix2")?.diagnostics?.contains("Fix2EnvironmentValue/Pipe.swift") == true)
     #expect(question("di.fix1")?.status == .compileError && question("di.fix1")?.diagnostics?.contains("Fix1Injection/Zero.swift") == true)
     #expect(question("di.predict1")?.status == .unanswered, "\(messages("di.predict1"))")
+    let fill1 = try #require(question("di.fill1"))
+    #expect(fill1.status == .compileError && fill1.diagnostics?.contains(#"FillIn/two\nlines.swift"#) == true, "\(fill1.diagnostics ?? "")")
     #expect(question("di.code3")?.status == .passed, "\(messages("di.code3"))")
     #expect(!FileManager.default.fileExists(atPath: lockLeftover), "a file the checks left in /run/lock outlived the grading")
 
@@ -88,6 +93,42 @@ extension GraderEndToEndTests {
     let again = try kit.grade(["--question", "di.code1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let regraded = try #require(try again.report().questions.first)
     #expect(regraded.status == .passed, "\(regraded.checks.map(\.message))")
+    try kit.restoreStubs()
+  }
+
+  @Test func theGradersOwnBuildTreeIsRepairedNotTrusted() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    try kit.useSolution("Code2TodoMock")
+    try kit.useSolution("Code3TodoEnvironment")
+    let file = "\(Self.diFolder)/Code2TodoMock/MockTodoRepository.swift"
+    try kit.edit(file, replacing: "      todos.append(todo)\n", with: "")
+    try kit.edit(file, replacing: "      todos[index] = todo\n", with: "      _ = index\n")
+    try kit.edit(file, replacing: "    todos.removeAll { $0.id == todo.id }\n", with: "")
+    let arguments = ["--question", "di.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"]
+    // Code 3 is graded once too, so that the tree holds it as built (not a placeholder) when it is not graded.
+    let first = try #require(try kit.grade(arguments + ["--question", "di.code3"]).report().questions.first { $0.id == "di.code2" })
+    #expect(first.status == .partial && first.score < first.maxScore)
+
+    // What student code running as the grading user could write while its checks ran: into the grader's copy of its
+    // own exercise, an equality that makes every comparison true (never seen by the scan, which reads the student's
+    // folder); into the copies of other exercises (one built, one a placeholder or not), a file SwiftPM cannot build;
+    // and a state that asks for a build.
+    let tree = kit.root.appendingPathComponent(".build/grader/lessons-tree")
+    try Data("import TodoKit\nextension [Todo] { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n".utf8)
+      .write(to: tree.appendingPathComponent("\(Self.diFolder)/Code2TodoMock/Planted.swift"))
+    for exercise in ["Code3TodoEnvironment", "Code4TodoViewModel"] {
+      try Data("public struct Planted {}\n".utf8).write(to: tree.appendingPathComponent("\(Self.diFolder)/\(exercise)/bad\"name.swift"))
+    }
+    let statePath = tree.appendingPathComponent(".grader-tree.json")
+    var state = try JSONSerialization.jsonObject(with: Data(contentsOf: statePath)) as? [String: Any] ?? [:]
+    state["needsBuild"] = true
+    try JSONSerialization.data(withJSONObject: state).write(to: statePath)
+
+    let again = try kit.grade(arguments)
+    #expect(again.status == .exited(1), "stderr: \(again.stderr)")
+    let second = try #require(try again.report().questions.first)
+    #expect(second.status == .partial && second.score == first.score, "\(second.checks.map(\.message))")
     try kit.restoreStubs()
   }
 

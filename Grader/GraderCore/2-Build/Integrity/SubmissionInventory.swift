@@ -27,8 +27,14 @@ enum SubmissionInventory {
     var foreign: [String] = []
     var unreadable: [String] = []
     var special: [String] = []
+    var badNames: [String] = []
     while let name = enumerator.nextObject() as? String {
       let file = path + "/" + name
+      // Hidden files (editor swap files) never reach the build.
+      if !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }), name.unicodeScalars.contains(where: isUnbuildableInName) {
+        badNames.append(PrintableText.escaped(name, keepingLineBreaks: false))
+        continue
+      }
       if RegularFile.isSpecial(atPath: file) {
         special.append(name)
         continue
@@ -46,6 +52,11 @@ enum SubmissionInventory {
       } else if foreignSourceExtensions.contains(fileExtension) {
         foreign.append(name)
       }
+    }
+    if !badNames.isEmpty {
+      let list = badNames.sorted().map { relativePath + $0 }.joined(separator: ", ")
+      return "文件名里不能有引号、反斜杠或控制字符（SwiftPM 无法构建），请重命名 \(list) / a file name may not hold a quote, a "
+        + "backslash or a control character (SwiftPM cannot build it): rename \(list)"
     }
     if !special.isEmpty {
       let list = special.sorted().map { relativePath + $0 }.joined(separator: ", ")
@@ -65,6 +76,12 @@ enum SubmissionInventory {
         + "Swift file: restore the exercise's files from the kit"
     }
     return nil
+  }
+
+  /// Whether a character in a file or folder name breaks SwiftPM's build files (the output file map and response files
+  /// hold names unescaped): a quote, a backslash, a control character.
+  static func isUnbuildableInName(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// The Swift files under an exercise folder, relative to it, sorted.
