@@ -132,6 +132,41 @@ extension GraderEndToEndTests {
     try kit.restoreStubs()
   }
 
+  /// Student code for code 2 that, in the first check it runs, writes the records of every check its process runs
+  /// (read from the arguments; the IDs from the student's own copy of the suite) and ends the process without ending
+  /// the run, so that no summary can contradict it.
+  private static func quietForger(kit: KitCopy) throws -> String {
+    let suite = try String(
+      contentsOf: kit.root.appendingPathComponent("Tests/01-DependencyInjection/Code2TodoMock/Code2TodoMockTests.swift"), encoding: .utf8)
+    let lines = suite.split(separator: "\n", omittingEmptySubsequences: false)
+    var ids: [String] = []
+    for (index, line) in lines.enumerated() {
+      guard let at = line.range(of: "@Test"), index + 1 < lines.count, let name = lines[index + 1].split(separator: "func ").last else { continue }
+      let column = line.distance(from: line.startIndex, to: at.lowerBound) + 2
+      ids.append("\(name.prefix { $0 != "(" })()/Code2TodoMockTests.swift:\(index + 1):\(column)")
+    }
+    return ##"""
+
+      #if canImport(Glibc)
+      import Glibc
+      #endif
+      enum Forger {
+        static func forge() {
+          let all = [\##(ids.map { "\"\($0)\"" }.joined(separator: ", "))]
+          let arguments = (try? String(contentsOfFile: "/proc/self/cmdline", encoding: .utf8)) ?? ""
+          let ids = all.filter { arguments.contains(String($0.prefix { $0 != "(" })) }.map { "DITodoMockTests.Code2TodoMock/" + $0 }
+          var text = ""
+          for (index, id) in ids.enumerated() {
+            if index > 0 { text += #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)","messages":[]},"version":0}"# + "\n" }
+            text += #"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)","messages":[]},"version":0}"# + "\n"
+          }
+          _ = text.withCString { write(3, $0, strlen($0)) }
+          exit(0)
+        }
+      }
+      """##
+  }
+
   @Test func inABatchOneStudentReachesNeitherTheNextGradeNorTheReports() throws {
     let kit = try copy()
     try kit.restoreStubs()
@@ -166,6 +201,16 @@ extension GraderEndToEndTests {
       with: "    try failIfAsked()\n    if (try? FileManager.default.contentsOfDirectory(atPath: \"\(grades.path)/reports\")) != nil { exit(3) }\n    return todos"
     ).write(to: mock, atomically: true, encoding: .utf8)
 
+    // Carol: an untouched mock whose first call forges the results of every check and never ends the run.
+    let carol = try student("carol")
+    let forged = carol.appendingPathComponent("Code2TodoMock/MockTodoRepository.swift")
+    try FileManager.default.removeItem(at: forged)
+    try FileManager.default.copyItem(at: lessons.appendingPathComponent("01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"), to: forged)
+    let stub = try String(contentsOf: forged, encoding: .utf8)
+    #expect(stub.contains("  public func fetchTodos() async throws -> [Todo] {\n"))
+    try (stub.replacingOccurrences(of: "  public func fetchTodos() async throws -> [Todo] {\n", with: "  public func fetchTodos() async throws -> [Todo] {\n    Forger.forge()\n")
+      + Self.quietForger(kit: kit)).write(to: forged, atomically: true, encoding: .utf8)
+
     let batch = try kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "1",
       "--timeout", "\(Self.timeout)", "--no-progress"], limit: .seconds(900))
     #expect(batch.status == .exited(0), "\(batch.stderr)")
@@ -177,6 +222,9 @@ extension GraderEndToEndTests {
     let bobReport = try report("bob")
     let bobCode1 = try #require(bobReport.questions.first { $0.id == "di.code1" })
     #expect(bobCode1.status == .passed, "alice's build reached bob's grade: \(bobCode1.checks.map(\.message))")
+    // Checks whose passes no summary confirmed ran again, until each ended the process itself: none is kept.
+    let carolCode2 = try #require(try report("carol").questions.first { $0.id == "di.code2" })
+    #expect(carolCode2.score == 0 && carolCode2.checks.allSatisfy { !$0.passed }, "\(carolCode2.checks.map(\.message))")
     if geteuid() == 0 {
       // As root the checks run as other users: the reports of earlier students are closed to them.
       let bobCode2 = try #require(bobReport.questions.first { $0.id == "di.code2" })
