@@ -90,6 +90,12 @@ extension Course {
       for fault in faults where fault.description.en.isEmpty || fault.description.zh.isEmpty {
         problems.append("\(name): fault \(fault.id) needs a description in en and zh")
       }
+      // The grader's message is "你的测试没有发现：<zh> / your tests did not notice when <en>": a description is the clause.
+      for fault in faults
+      where fault.description.en.lowercased().hasPrefix("your tests") || fault.description.zh.contains("你的测试没有发现") {
+        problems.append(
+          "\(name): fault \(fault.id)'s description repeats what the grader says around it; write only what the faulty version does")
+      }
       return problems
     }
     if exercise.testTarget == nil { problems.append("\(name): exercise \(exercise.module) has no test target") }

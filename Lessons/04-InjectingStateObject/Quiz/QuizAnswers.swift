@@ -74,9 +74,9 @@ public enum QuizAnswers {
   public static let choice4: Choice? = nil
 
   // 选择题 5：`LibraryModel` 是一个 `@Observable` 类，视图写了 `@State private var model = LibraryModel()`。
-  //          `LibraryModel()` 会运行几次？
+  //          `LibraryModel()` 会运行几次？（`@State` 是 Xcode 26 及更早版本中的属性包装器）
   // Choice 5: `LibraryModel` is an `@Observable` class and a view declares `@State private var model = LibraryModel()`.
-  //           How often does `LibraryModel()` run?
+  //           How often does `LibraryModel()` run? (`@State` as the property wrapper of Xcode 26 and earlier)
   //   A. 和 @StateObject 一样，每个视图身份只运行一次
   //      Once per view identity, exactly like @StateObject
   //   B. 只有 body 读取 model 时才运行

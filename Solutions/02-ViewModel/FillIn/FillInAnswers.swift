@@ -17,21 +17,21 @@ public enum FillInAnswers {
   //          `final class InboxViewModel: ______ { … }`
   public static let blank1 = "ObservableObject"
 
-  // 填空 2：一个变化时要通知视图的属性写成 `@______ private(set) var rows: [MessageRow] = []`。
-  // Blank 2: A property whose changes must reach the views is written `@______ private(set) var rows: [MessageRow] = []`.
+  // 填空 2：一个变化时要通知视图的属性写成 `@______ private(set) var messages: [Message] = []`。
+  // Blank 2: A property whose changes must reach the views is written `@______ private(set) var messages: [Message] = []`.
   public static let blank2 = "Published"
 
-  // 填空 3：视图自己创建并拥有 ObservableObject 时写 `@______ private var viewModel = InboxViewModel(service: service)`。
+  // 填空 3：视图自己创建并拥有 ObservableObject 时写 `@______ private var viewModel = InboxViewModel(service: …)`。
   // Blank 3: A view that creates and owns an ObservableObject writes
-  //          `@______ private var viewModel = InboxViewModel(service: service)`.
+  //          `@______ private var viewModel = InboxViewModel(service: …)`.
   public static let blank3 = "StateObject"
 
   // 填空 4：把类标为 `@______`，它的状态就只会在主 actor 上修改，编译器会检查这一点。
   // Blank 4: Mark the class `@______` and its state only ever changes on the main actor, which the compiler checks.
   public static let blank4 = "MainActor"
 
-  // 填空 5：换成 @Observable 之后，拥有这个模型的视图写 `@______ private var viewModel = InboxViewModel(service: service)`。
+  // 填空 5：换成 @Observable 之后，拥有这个模型的视图写 `@______ private var viewModel = InboxViewModel(service: …)`。
   // Blank 5: With @Observable, the view that owns the model writes
-  //          `@______ private var viewModel = InboxViewModel(service: service)`.
+  //          `@______ private var viewModel = InboxViewModel(service: …)`.
   public static let blank5 = "State"
 }

@@ -24,7 +24,7 @@ struct Blank1 {
   }
 }
 
-@Suite("填空 2：变化要通知视图的属性写成 `@______ private(set) var rows`。 / Blank 2: A property whose changes must reach the views is written `@______ private(set) var rows`.")
+@Suite("填空 2：变化要通知视图的属性写成 `@______ private(set) var messages`。 / Blank 2: A property whose changes must reach the views is written `@______ private(set) var messages`.")
 struct Blank2 {
   @Test("FillInAnswers.blank2 答对了 / FillInAnswers.blank2 is right")
   func answer() {

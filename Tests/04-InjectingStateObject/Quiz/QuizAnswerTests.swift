@@ -63,7 +63,7 @@ struct Choice4 {
   }
 }
 
-@Suite("选择题 5：@State 保存一个 @Observable 对象时，它的初始化表达式运行几次？ / Choice 5: When @State holds an @Observable object, how often does its initial-value expression run?")
+@Suite("选择题 5：@State（Xcode 26 及更早版本中的属性包装器）保存一个 @Observable 对象时，它的初始化表达式运行几次？ / Choice 5: When @State (the property wrapper of Xcode 26 and earlier) holds an @Observable object, how often does its initial-value expression run?")
 struct Choice5 {
   @Test("QuizAnswers.choice5 答对了 / QuizAnswers.choice5 is right")
   func answer() {

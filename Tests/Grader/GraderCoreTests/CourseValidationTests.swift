@@ -66,4 +66,22 @@ import Testing
     q.exercise = "Nope"
     #expect(course([q]).problems().contains { $0.contains("exercise Nope is not in lesson l") })
   }
+
+  /// The grader wraps each fault's description in "your tests did not notice when …": a description that says it
+  /// again would read twice in every report.
+  @Test func aFaultDescriptionIsOnlyTheClause() {
+    var q = question("l.t", kind: .testWriting)
+    q.exercise = "T"
+    q.suite = nil
+    q.checks = nil
+    q.faults = [
+      Fault(id: "good", description: LocalizedText(en: "load() keeps the old error", zh: "load() 保留了旧的错误")),
+      Fault(id: "twiceEn", description: LocalizedText(en: "your tests did not notice when load() hangs", zh: "load() 卡住")),
+      Fault(id: "twiceZh", description: LocalizedText(en: "load() hangs", zh: "load() 卡住时，你的测试没有发现")),
+    ]
+    let tests = Exercise(module: "T", folder: "T", testTarget: nil, stubBuilds: true, kind: .tests, files: ["T.swift"])
+    let problems = course([q], exercises: [tests]).problems().filter { $0.contains("repeats what the grader says") }
+    #expect(problems.count == 2)
+    #expect(problems.contains { $0.contains("twiceEn") } && problems.contains { $0.contains("twiceZh") })
+  }
 }

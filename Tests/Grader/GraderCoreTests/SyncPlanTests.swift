@@ -34,6 +34,7 @@ import Testing
     try folder.write(
       "# Lesson\n\(LessonTables.exercisesFence.begin)\nold\n\(LessonTables.exercisesFence.end)\nafter\n",
       to: "Lessons/09-Throwaway/README.md")
+    try folder.write("enum QuizAnswers { static let choice1: String? = nil }\n", to: "Lessons/09-Throwaway/Quiz/QuizAnswers.swift")
     return folder
   }
 
@@ -43,6 +44,7 @@ import Testing
     let plan = try SyncPlan(root: folder.url, course: course())
     #expect(Set(try plan.write(root: folder.url)) == [
       "Package.swift", "README.md", "Lessons/09-Throwaway/README.md", "Tests/09-Throwaway/Quiz/QuizAnswerTests.swift",
+      "Course/stubs.json",
     ])
     #expect(plan.staleFiles(root: folder.url).isEmpty)
     let package = try String(contentsOf: folder.url.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -54,6 +56,19 @@ import Testing
     let suite = try String(contentsOf: folder.url.appendingPathComponent("Tests/09-Throwaway/Quiz/QuizAnswerTests.swift"), encoding: .utf8)
     #expect(suite.contains("struct Choice1") && suite.contains(".expect(TQuiz.QuizAnswers.choice1)"))
     #expect(!suite.contains("\"b\""), "the generated suite must not hold the key in clear")
+    let stubs = try PristineStubs.load(root: folder.url)
+    #expect(stubs?.files.keys.sorted() == ["Lessons/09-Throwaway/Quiz/QuizAnswers.swift"])
+  }
+
+  @Test func aStudentEditionKeepsTheStubsItShippedWith() throws {
+    let folder = try kit()
+    defer { folder.remove() }
+    _ = try SyncPlan(root: folder.url, course: course()).write(root: folder.url)
+    // The student's work in Lessons/ is not a stub: syncing their edition must not make it one.
+    try folder.write("enum QuizAnswers { static let choice1: String? = \"b\" }\n", to: "Lessons/09-Throwaway/Quiz/QuizAnswers.swift")
+    let plan = try SyncPlan(root: folder.url, course: course(), studentEdition: true)
+    #expect(!plan.files.map(\.path).contains("Course/stubs.json"))
+    #expect(try SyncPlan(root: folder.url, course: course()).staleFiles(root: folder.url) == ["Course/stubs.json"])
   }
 
   @Test func aChangedManifestMakesItsDerivedFilesStale() throws {

@@ -11,7 +11,8 @@ extension GraderEndToEndTests {
     try kit.restoreStubs()
     let manifest = kit.root.appendingPathComponent(Course.relativePath)
     let generated = [
-      "Package.swift", "README.md", Course.relativePath, KitLock.relativePath, ".github/workflows/classroom.yml",
+      "Package.swift", "README.md", Course.relativePath, KitLock.relativePath, PristineStubs.relativePath,
+      ".github/workflows/classroom.yml",
     ]
     let saved = try generated.map { try Data(contentsOf: kit.root.appendingPathComponent($0)) }
     let lessonFolders = ["Lessons/09-Throwaway", "Solutions/09-Throwaway", "Tests/09-Throwaway"]
@@ -145,6 +146,8 @@ extension GraderEndToEndTests {
     // A solution that leaked into a stub stops the release.
     try? fileManager.removeItem(at: edition)
     try kit.useSolution("Code2TodoMock")
+    // Even after `grader sync` has recorded it as the stub in Course/stubs.json.
+    #expect(try kit.grade(["sync"]).status == .exited(0))
     let leaked = try kit.grade(["release", "--output", edition.path])
     #expect(leaked.status == .exited(2) && leaked.stderr.contains("is the solution of DITodoMock"), "\(leaked.stderr)")
   }

@@ -34,7 +34,9 @@ extension GraderEndToEndTests {
       let question = try #require(course.questions.first { $0.question.id == id }?.question)
       // A test-writing question's checks: the run on the reference subject, then one per faulty version.
       let checks = question.kind == .testWriting
-        ? ["passesOnReference"] + (question.faults ?? []).map { "catches.\($0.id)" } : question.checks ?? []
+        ? ["passesOnReference"] + (question.faults ?? []).map { "catches.\($0.id)" }
+        // The instructor's kit runs the hidden checks too.
+        : (question.checks ?? []) + (question.hiddenChecks ?? [])
       let failing = submission.failing[id] ?? []
       #expect(failing.isSubset(of: Set(checks)), "\(submission.name) \(id): the catalogue names checks the manifest does not have")
       let graded = try #require(report.questions.first { $0.id == id }, "\(submission.name): \(id) is not in the report")
