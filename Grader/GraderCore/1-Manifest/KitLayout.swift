@@ -55,5 +55,6 @@ public struct KitLayout: Sendable {
     let folder = root.appendingPathComponent(sourceFolder(lesson: lesson, exercise: exercise))
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+      .filter { RegularFile.isRegular(atPath: $0.path) }
   }
 }

@@ -85,20 +85,19 @@ public struct PristineStubs: Codable, Equatable, Sendable {
     let actual = Self.filePaths(inFolder: folder, root: root)
     guard Set(actual) == Set(expected.keys) else { return false }
     return actual.allSatisfy { path in
-      FileManager.default.contents(atPath: root.appendingPathComponent(path).path) == expected[path].map { Data($0.utf8) }
+      RegularFile.contents(atPath: root.appendingPathComponent(path).path) == expected[path].map { Data($0.utf8) }
     }
   }
 
   /// The kit-relative paths of the regular, non-hidden files under `folder`, sorted.
+  ///
+  /// Pipes, devices and sockets are left out: reading one could wait or run forever.
   static func filePaths(inFolder folder: String, root: URL) -> [String] {
     let base = root.appendingPathComponent(folder)
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    let fileManager = FileManager.default
-    return (fileManager.subpaths(atPath: base.path) ?? []).filter { path in
-      var isDirectory: ObjCBool = false
-      return !path.split(separator: "/").contains { $0.hasPrefix(".") }
-        && fileManager.fileExists(atPath: base.appendingPathComponent(path).path, isDirectory: &isDirectory)
-        && !isDirectory.boolValue
+    return (FileManager.default.subpaths(atPath: base.path) ?? []).filter { path in
+      !path.split(separator: "/").contains { $0.hasPrefix(".") }
+        && RegularFile.isRegular(atPath: base.appendingPathComponent(path).path)
     }.sorted().map { prefix + $0 }
   }
 }

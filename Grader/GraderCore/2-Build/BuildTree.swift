@@ -16,6 +16,9 @@ struct BuildTree: Sendable {
     var builtSharedFingerprint: String?
     /// Whether the tree changed since its last successful build.
     var needsBuild = true
+    /// Exercises put into the tree since its last successful build: what a failed build that names no file may be
+    /// blamed on (`nil` in a state written before it was kept).
+    var unverified: Set<String>?
   }
 
   var layout: KitLayout

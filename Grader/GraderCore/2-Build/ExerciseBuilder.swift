@@ -84,6 +84,10 @@ struct ExerciseBuilder: Sendable {
         certain.insert(item.module)
       }
     }
+    // A failed link names object files, not source files: blame the exercise whose objects it names.
+    for module in filter.linkErrors(in: output).keys {
+      if let item = items.first(where: { $0.module == module || $0.testTarget == module }) { certain.insert(item.module) }
+    }
     for job in filter.failedJobs(in: output) {
       if let item = items.first(where: { $0.module == job.module || $0.testTarget == job.module }) {
         if job.isGuess { guessed.insert(item.module) } else { certain.insert(item.module) }
@@ -136,6 +140,8 @@ private struct _BuildRun {
   var unknown: [(item: ExerciseBuilder.Item, snapshot: ExerciseSnapshot)] = []
   /// Selected exercises that are in the tree as they are now, or will be once built.
   var selected: [ExerciseBuilder.Item] = []
+  /// Exercises this run put into the tree.
+  var installedThisRun: Set<String> = []
 
   init(builder: ExerciseBuilder, declared: [ExerciseBuilder.Item]) throws {
     self.builder = builder
@@ -155,6 +161,10 @@ private struct _BuildRun {
       state.exercises[item.module] = BuildTree.placeholder
       state.needsBuild = true
     }
+    // A placeholder's folder holds the placeholder and nothing else, whatever was written there since.
+    for item in declared where state.exercises[item.module] == BuildTree.placeholder {
+      if try tree.installPlaceholder(for: item) { state.needsBuild = true }
+    }
   }
 
   /// Sorts the selected exercises into known to compile, known not to, and unknown.
@@ -164,7 +174,11 @@ private struct _BuildRun {
       let snapshot = ExerciseSnapshot.read(item.folders, in: builder.layout.root)
       let fingerprint = sharedFingerprint + "-" + snapshot.fingerprint
       fingerprints[item.module] = fingerprint
-      if state.exercises[item.module] == fingerprint { continue }
+      if state.exercises[item.module] == fingerprint {
+        // Put back anything else in the tree's copy (student code may have written there while its checks ran).
+        if try tree.install(snapshot, for: item) { state.needsBuild = true }
+        continue
+      }
       if let entry = cache.entries[item.module], entry.fingerprint == fingerprint {
         outcome.failures[item.module] = entry.diagnostics
       } else if item.isPristine && builder.trustsPristineStubs {
@@ -262,13 +276,17 @@ private struct _BuildRun {
     if try builder.runSwiftBuild(modules: modules, outputPath: outputPath, attempt: outcome.buildCount) {
       state.builtSharedFingerprint = sharedFingerprint
       state.needsBuild = false
+      state.unverified = []
       return true
     }
     let output = tree.remap((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     let suspects = declared.filter { state.exercises[$0.module] != BuildTree.placeholder }
     let broken = ExerciseBuilder.attribute(output: output, to: suspects, filter: filter)
+    let excerpt = filter.diagnostics(in: output, forPathsUnder: [""])
+    if broken.isEmpty, try setAsideUnverified(suspects, output: excerpt.isEmpty ? String(output.suffix(1500)) : excerpt) {
+      return false
+    }
     guard !broken.isEmpty else {
-      let excerpt = filter.diagnostics(in: output, forPathsUnder: [""])
       throw KitError.kit(
         "the kit does not build, and no exercise is to blame (check Package.swift, Support/ and Examples/):\n"
           + (excerpt.isEmpty ? String(output.suffix(3000)) : excerpt)
@@ -281,6 +299,27 @@ private struct _BuildRun {
       try placeholder(item)
     }
     return false
+  }
+
+  /// After a failed build that names no file, sets aside exercises the failure may come from, and returns whether there
+  /// were any: first what earlier runs put into the tree since its last successful build (a build that failed before,
+  /// perhaps with another student's files, must not fail this one), then exercises this run does not grade, then what
+  /// this run put there. Nothing left to set aside: the kit's fault.
+  private mutating func setAsideUnverified(_ suspects: [ExerciseBuilder.Item], output: String) throws -> Bool {
+    let unverified = (state.unverified ?? []).intersection(suspects.map(\.module))
+    let leftovers = unverified.subtracting(installedThisRun)
+    let unselected = Set(suspects.map(\.module)).subtracting(selected.map(\.module))
+    let aside = !leftovers.isEmpty ? leftovers : !unselected.isEmpty ? unselected : unverified
+    guard !aside.isEmpty else { return false }
+    for item in suspects where aside.contains(item.module) {
+      if selected.contains(where: { $0.module == item.module }), outcome.failures[item.module] == nil {
+        outcome.failures[item.module] =
+          "构建失败，编译器没有指出文件；这个练习自上次成功构建后有改动，已被暂时排除 / the build failed without naming a file, "
+          + "and this exercise changed since the last build that succeeded, so it was set aside:\n" + output
+      }
+      try placeholder(item)
+    }
+    return true
   }
 
   /// Whether the scratch folder holds a test executable (or bundle) from an earlier build.
@@ -315,11 +354,14 @@ private struct _BuildRun {
   private mutating func install(_ item: ExerciseBuilder.Item, _ snapshot: ExerciseSnapshot) throws {
     if try tree.install(snapshot, for: item) { state.needsBuild = true }
     state.exercises[item.module] = fingerprints[item.module]
+    state.unverified = (state.unverified ?? []).union([item.module])
+    installedThisRun.insert(item.module)
   }
 
   private mutating func placeholder(_ item: ExerciseBuilder.Item) throws {
     if try tree.installPlaceholder(for: item) { state.needsBuild = true }
     state.exercises[item.module] = BuildTree.placeholder
+    state.unverified?.remove(item.module)
   }
 
   /// The checker's job for `item`, with its files as they are under `base` (the staging folder).
@@ -337,6 +379,16 @@ private struct _BuildRun {
   /// The compiler's lines about `item`'s files in `output`, or a line saying there were none.
   private func diagnostics(_ output: String, for item: ExerciseBuilder.Item) -> String {
     let text = filter.diagnostics(in: output, forPathsUnder: item.folders)
+    let linkErrors = filter.linkErrors(in: output)
+    let own = linkErrors.filter { $0.key == item.module || $0.key == item.testTarget }.values.flatMap { $0 }
+    if text.isEmpty, !own.isEmpty {
+      // What the exercise's objects clash with ("multiple definition of 'main'") may be named in another object's line.
+      let clashes = linkErrors.values.flatMap { $0 }.filter { $0.contains("multiple definition") || $0.contains("duplicate symbol") }
+      let links = clashes.filter { !own.contains($0) } + own
+      return "链接失败：练习里定义了测试程序已有的符号（例如 @main 或顶层代码定义的 main）/ the link failed: the exercise defines "
+        + "a symbol the test program already has (such as the main that @main or top-level code defines)\n"
+        + links.prefix(5).joined(separator: "\n")
+    }
     return text.isEmpty
       ? "编译失败，但编译器没有给出这个练习文件中的位置 / the build failed without a location in this exercise's files"
       : text

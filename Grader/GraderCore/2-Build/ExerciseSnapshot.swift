@@ -17,7 +17,7 @@ struct ExerciseSnapshot: Sendable, Equatable {
     var files: [(path: String, data: Data)] = []
     for folder in folders {
       for path in PristineStubs.filePaths(inFolder: folder, root: root) {
-        if let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) {
+        if let data = RegularFile.contents(atPath: root.appendingPathComponent(path).path) {
           files.append((path, data))
         }
       }

@@ -25,7 +25,7 @@ enum SourceFingerprint {
       }
       for path in paths {
         let url = path.isEmpty ? base : base.appendingPathComponent(path)
-        guard let data = fileManager.contents(atPath: url.path) else { continue }
+        guard let data = RegularFile.contents(atPath: url.path) else { continue }
         mix((folder + "/" + path).utf8)
         mix([0])
         mix(data)

@@ -20,6 +20,8 @@ public struct EventStreamLog: Sendable, Equatable {
   public private(set) var suites: Set<String> = []
   public private(set) var started: Set<String> = []
   public private(set) var ended: Set<String> = []
+  /// Test functions in the order they ended.
+  public private(set) var functionsEnded: [String] = []
   public private(set) var skipped: Set<String> = []
   public private(set) var issues: [String: [RecordedIssue]] = [:]
   public private(set) var runStarted = false
@@ -146,6 +148,7 @@ public struct EventStreamLog: Sendable, Equatable {
       } else if functionNames[testID] != nil {
         if running != testID { flag("\(testID) ended but was not running") }
         running = nil
+        functionsEnded.append(testID)
       } else {
         flag("a test that was never declared ended: \(testID)")
       }

@@ -3,7 +3,8 @@ import Foundation
 /// Runs one exercise's checks in sandboxed test processes of their own until every check has a result.
 ///
 /// Checks run one at a time, so when the process dies the check that was running is the one to blame; the checks that
-/// had not started yet run again in a fresh process, whatever ended the process early. Each check gets `timeout` of its
+/// had not started yet run again in a fresh process, whatever ended the process early, and so do those whose passes
+/// no summary confirmed (the process ended before the end of the run). Each check gets `timeout` of its
 /// own, measured from the moment it starts; the run as a whole stops at the student's `deadline`. Results come only from
 /// the event stream, matched to checks by exact ID, and confirmed by Swift Testing's own summary: a stream that does not
 /// have the shape of an honest run makes the whole exercise `tampered`.
@@ -184,6 +185,9 @@ struct ExerciseTestRunner: Sendable {
       for check in notStarted { round.results[check] = interrupted(check, by: ended, beforeStart: true) }
       return round
     }
+    if !log.runEnded, command.channels == .descriptors, finished.values.contains(where: \.status.isPassed) {
+      return unconfirmedRound(round, checks: checks, log: log, finished: finished, running: runningCheck, notStarted: notStarted, ended: ended)
+    }
     round.results = finished
     if let runningCheck { round.results[runningCheck] = interrupted(runningCheck, by: ended, beforeStart: false) }
     if captured.stop == .budget {
@@ -204,6 +208,37 @@ struct ExerciseTestRunner: Sendable {
       return round
     }
     round.rerun = notStarted
+    return round
+  }
+
+  /// A round that ended before the end of the run, so that no summary confirms the checks it says passed.
+  ///
+  /// Student code that writes the records of checks that never ran and then ends the process, without ending the run,
+  /// would otherwise be believed. So passes of such a round are not kept: those checks run again, until a round that
+  /// ends the run confirms them. Each round decides at least one check, so this ends: the check that was running, or,
+  /// when none was, the last one to end (the process ended right after it).
+  private func unconfirmedRound(
+    _ round: Round, checks: [CheckKey], log: EventStreamLog, finished: [CheckKey: CheckResult], running: CheckKey?,
+    notStarted: [CheckKey], ended: Ended
+  ) -> Round {
+    var round = round
+    var decided = finished.filter { !$0.value.status.isPassed }
+    var again = Set(finished.keys).subtracting(decided.keys)
+    if let running {
+      decided[running] = interrupted(running, by: ended, beforeStart: false)
+    } else if let lastID = log.functionsEnded.last, let last = finished.keys.first(where: { check in
+      log.functionID(testTarget: check.testTarget, suite: check.suite, name: check.name) == lastID
+    }) {
+      decided[last] = interrupted(last, by: ended, beforeStart: false)
+      again.remove(last)
+    }
+    round.results = decided
+    let rest = checks.filter { again.contains($0) || notStarted.contains($0) }
+    if ended.stop == .budget {
+      for check in rest { round.results[check] = budgetExhausted(check, before: true) }
+      return round
+    }
+    round.rerun = rest
     return round
   }
 

@@ -124,6 +124,8 @@ enum BatchCommand: Subcommand {
     let start = clock.now
     let output = BatchOutput(folder: outputURL, byteOrderMark: options.byteOrderMark, shard: options.shard)
     try output.prepare()
+    // The reports of students graded earlier (their answers among them) are not for the next student's code.
+    let closedOutput = geteuid() == 0 && SandboxPermissions.closeToOthers(outputURL.path)
     let results = try BatchRunner(request: request, progress: context.progress(enabled: options.showsProgress)).run {
       finished, all in
       // Written as each student finishes, so an interrupted batch leaves everything graded so far.
@@ -141,6 +143,7 @@ enum BatchCommand: Subcommand {
       summary += "not graded: \(PrintableText.escaped("\(result.student): \(result.problem ?? "")", keepingLineBreaks: false))\n"
     }
     summary += "gradebook: \(outputURL.appendingPathComponent("gradebook.csv").path)\n"
+    if closedOutput { summary += "closed \(outputURL.path) to other users (chmod o-rwx), so student code cannot read the reports\n" }
     context.print(summary)
     return GraderCommand.success
   }

@@ -20,7 +20,7 @@ struct ClosedQuestionGrader: Sendable {
   /// Reads the exercise's files in `layout`.
   init(lesson: Lesson, exercise: Exercise, layout: KitLayout, diagnostics: String?, salt: String) {
     files = layout.sourceFiles(lesson: lesson, exercise: exercise).compactMap { url in
-      guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+      guard let data = RegularFile.contents(atPath: url.path) else { return nil }
       let relative = layout.sourceFolder(lesson: lesson, exercise: exercise) + url.lastPathComponent
       return SourceFile(path: relative, reader: ClosedAnswerReader(source: String(decoding: data, as: UTF8.self)))
     }

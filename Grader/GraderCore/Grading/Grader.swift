@@ -52,7 +52,7 @@ public struct Grader: Sendable {
     }
     // After it: every symbol a student module defines must be its own.
     let checker = SymbolCheck(platform: request.platform, toolchain: toolchain, environment: request.environment)
-    tampering.merge(integrity.symbolProblems(build.built.sorted(), checker: checker)) { old, new in old + new }
+    tampering.merge(integrity.symbolProblems(build.built.sorted(), items: items, checker: checker)) { old, new in old + new }
     let cachePath = layout.runsPath + "/check-results.json"
     var cache = request.reusesResults ? CheckResultCache.load(from: cachePath) : CheckResultCache()
     defer { if request.reusesResults { cache.save(to: cachePath) } }
@@ -288,7 +288,7 @@ public struct Grader: Sendable {
     guard let name = question.answer, let exercise = lesson.exercise(question.exercise) else { return nil }
     for file in layout.sourceFiles(lesson: lesson, exercise: exercise) {
       // Read as bytes: a file that is not valid UTF-8 still gives up its answer, with the bad bytes marked.
-      guard let bytes = FileManager.default.contents(atPath: file.path) else { continue }
+      guard let bytes = RegularFile.contents(atPath: file.path) else { continue }
       if let text = OpenAnswerReader.answers(inSwiftFile: bytes)[name] { return text }
     }
     return nil

@@ -92,6 +92,53 @@ import Testing
     #expect(found.isEmpty, "\(found)")
   }
 
+  @Test func regularExpressionLiteralsHideNothing() {
+    // A quote inside a regex literal is no string: what follows it is code.
+    for source in [
+      "func a() { _ = #/\"\"\"/# }\npublic enum Testing {}\nfunc b() { _ = #/\"\"\"/# }",
+      "func a() { _ = /\"\"\"/ }\n@_silgen_name(\"x\") public func f() {}\nfunc b() { _ = /\"\"\"/ }",
+      "func a() throws { _ = try /\"/; enum Foundation {} }",
+      "func a() { _ = #/a/*/# }\npublic enum Testing {}\n// */",
+      "func a() { _ = #/a/*/# }\nextension [Todo] { public static func == (a: [Todo], b: [Todo]) -> Bool { true } }\n// */",
+    ] {
+      #expect(!problems(source).isEmpty, "\(source)")
+    }
+    // An honest regex literal is fine, and a division is no regex.
+    #expect(problems("func f(x: Int) -> Int { _ = #/a{2}\"/#; let r = /[a-z]+/; _ = r; return x / 2 / 1 }").isEmpty)
+  }
+
+  @Test func foreignTypesCannotBeExtendedUnderAnotherName() {
+    for source in [
+      // Sugar for Array and Dictionary, and Optional.
+      "extension [Todo] { public static func == (a: [Todo], b: [Todo]) -> Bool { true } }",
+      "extension [String: Todo] { public var count: Int { 2 } }",
+      "public struct Box {}\nextension Todo? { public var isEmpty: Bool { false } }",
+      // A type alias of a foreign type is not a type of the student's.
+      "public typealias Todos = [Todo]\nextension Todos { public var count: Int { 2 } }",
+      "public enum Names { public typealias List = [Todo] }\nextension Names.List { public var isEmpty: Bool { false } }",
+      // A nested type of the student's named like a foreign one does not make the foreign one the student's.
+      "public enum Mine { public struct Array {} }\nextension Swift.Array where Element == Todo { public var count: Int { 2 } }",
+      "public enum Mine { public struct Array {} }\nextension Array where Element == Todo { public var count: Int { 2 } }",
+    ] {
+      #expect(!problems(source).isEmpty, "\(source)")
+    }
+    // The student's own types, nested or qualified by the module's name, may still be extended.
+    var scan = scan(suite: suite)
+    scan.module = "DITodoMock"
+    let own = """
+      public enum Outer { public struct Bag { public var items: [Int] } }
+      extension Outer.Bag { public var count: Int { items.count } }
+      extension Outer { public var isEmpty: Bool { true } }
+      public struct Item {}
+      extension DITodoMock.Item { public var count: Int { 0 } }
+      extension Outer {
+        public struct Deep {}
+      }
+      extension Outer.Deep { public var isEmpty: Bool { true } }
+      """
+    #expect(scan.problems(in: [("A.swift", own)]).isEmpty, "\(scan.problems(in: [("A.swift", own)]))")
+  }
+
   @Test func testWritingExercisesMayImportTheTestingLibrary() {
     var scan = scan(suite: "")
     scan.allowedImports = ["Testing"]
@@ -135,6 +182,33 @@ import Testing
       chmod(file.path, 0)
       #expect(SubmissionInventory.problem(at: path + "/Locked", relativePath: "Lessons/L/Locked/")?.contains("cannot read") == true)
     }
+  }
+}
+
+extension SubmissionInventoryTests {
+  @Test func namesSwiftPMCannotBuildAndFilesThatAreNotFilesAreReported() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.url.path
+    try folder.write("public struct A {}", to: "Quote/say \"hi\".swift")
+    #expect(SubmissionInventory.problem(at: path + "/Quote", relativePath: "L/Quote/")?.contains("rename L/Quote/say \"hi\".swift") == true)
+    try folder.write("public struct A {}", to: "Tab/a\tb.swift")
+    #expect(SubmissionInventory.problem(at: path + "/Tab", relativePath: "L/Tab/")?.contains(#"L/Tab/a\tb.swift"#) == true)
+    try folder.write("public struct A {}", to: "Pipe/A.swift")
+    #expect(mkfifo(path + "/Pipe/B.swift", 0o644) == 0)
+    #expect(SubmissionInventory.problem(at: path + "/Pipe", relativePath: "L/Pipe/")?.contains("remove L/Pipe/B.swift") == true)
+    #expect(RegularFile.contents(atPath: path + "/Pipe/B.swift") == nil)
+    try folder.write("public struct A {}", to: "Device/A.swift")
+    try FileManager.default.createSymbolicLink(atPath: path + "/Device/Zero.swift", withDestinationPath: "/dev/zero")
+    #expect(SubmissionInventory.problem(at: path + "/Device", relativePath: "L/Device/")?.contains("remove L/Device/Zero.swift") == true)
+    #expect(RegularFile.contents(atPath: path + "/Device/Zero.swift") == nil)
+    // Hidden files never reach the build, whatever their names; links that lead nowhere are left alone.
+    try folder.write("public struct A {}", to: "Fine/A.swift")
+    try folder.write("", to: "Fine/.swap\"file")
+    try FileManager.default.createSymbolicLink(atPath: path + "/Fine/loop", withDestinationPath: "loop")
+    #expect(SubmissionInventory.problem(at: path + "/Fine", relativePath: "L/Fine/") == nil)
+    #expect(RegularFile.contents(atPath: path + "/Fine/A.swift", limit: 4) == nil)
+    #expect(RegularFile.contents(atPath: path + "/Fine/A.swift") == Data("public struct A {}".utf8))
   }
 }
 

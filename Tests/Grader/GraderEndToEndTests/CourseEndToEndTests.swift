@@ -145,6 +145,13 @@ extension GraderEndToEndTests {
 
     // A solution that leaked into a stub stops the release.
     try? fileManager.removeItem(at: edition)
+    // The sync below rewrites the copy's stubs file; the tests after this one need the kit's.
+    let stubs = kit.root.appendingPathComponent(PristineStubs.relativePath)
+    let savedStubs = try Data(contentsOf: stubs)
+    defer {
+      try? savedStubs.write(to: stubs)
+      try? kit.restoreStubs()
+    }
     try kit.useSolution("Code2TodoMock")
     // Even after `grader sync` has recorded it as the stub in Course/stubs.json.
     #expect(try kit.grade(["sync"]).status == .exited(0))

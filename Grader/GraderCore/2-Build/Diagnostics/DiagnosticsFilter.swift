@@ -117,6 +117,29 @@ public struct DiagnosticsFilter: Sendable {
     return jobs
   }
 
+  /// The linker's error lines that name an object file of a module, by module (`…/<Module>.build/<File>.o`), when
+  /// the link failed: a module that defines `main` (`@main`, top-level code) or another symbol twice fails the link of
+  /// the one test executable, and no compiler diagnostic names a file. Each line is shortened to the object's name.
+  public func linkErrors(in buildOutput: String) -> [String: [String]] {
+    guard buildOutput.contains("linker command failed") || buildOutput.contains("link command failed") else { return [:] }
+    var found: [String: [String]] = [:]
+    for line in buildOutput.split(separator: "\n") where line.contains(".o") && !line.contains("Compiling") {
+      var rest = Substring(line)
+      while let marker = rest.range(of: ".build/") {
+        let before = rest[..<marker.lowerBound]
+        let module = String(before.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        let after = rest[marker.upperBound...]
+        let object = after.prefix { $0 != ":" && $0 != " " && $0 != "'" && $0 != ")" }
+        rest = after
+        guard !module.isEmpty, object.hasSuffix(".o") else { continue }
+        let message = line.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let text = "\(module): \(object.replacingOccurrences(of: ".o", with: "")): \(message)"
+        if !(found[module]?.contains(text) ?? false) { found[module, default: []].append(text) }
+      }
+    }
+    return found
+  }
+
   // MARK: - Internals
 
   /// A crash in a few lines: the failure line, why it crashed, and the file, declaration and module it was compiling.

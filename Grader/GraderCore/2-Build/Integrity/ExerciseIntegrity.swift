@@ -56,6 +56,7 @@ struct ExerciseIntegrity: Sendable {
         extensibleTypes: declaredNames(["SwiftUI", "Combine"]).union(["EnvironmentValues"]))
       // Where the student writes the tests, the student's module is the test target and imports the testing library.
       if item.module == item.testTarget { scan.allowedImports = ["Testing", "XCTest"] }
+      scan.module = item.module
       let found = scan.problems(in: sources(in: item.folders[0]))
       cache[item.module] = ScanCache(fingerprint: fingerprint, problems: found)
       if !found.isEmpty { problems[item.module] = found }
@@ -93,17 +94,25 @@ struct ExerciseIntegrity: Sendable {
 
   /// Modules whose objects define symbols of other modules, with the symbols; modules checked before with the same
   /// objects are not checked again (the answers are kept in the run folder).
-  func symbolProblems(_ modules: [String], checker: SymbolCheck) -> [String: [String]] {
+  ///
+  /// Only the objects of the module's present sources count: SwiftPM leaves the object of a deleted file behind, and a
+  /// student who removed an offending file must not be blamed for it.
+  func symbolProblems(_ modules: [String], items: [ExerciseBuilder.Item], checker: SymbolCheck) -> [String: [String]] {
     let cachePath = layout.runsPath + "/symbol-check.json"
     var cache = (try? JSONDecoder().decode([String: SymbolCache].self, from: Data(contentsOf: URL(fileURLWithPath: cachePath)))) ?? [:]
     var problems: [String: [String]] = [:]
+    let tree = URL(fileURLWithPath: layout.buildTreePath)
     for module in modules {
       let folder = layout.scratchPath + "/debug/\(module).build"
-      let fingerprint = Self.fingerprint(of: folder)
+      let sources = items.first { $0.module == module }?.folders.first.map { folder in
+        Set(SubmissionInventory.swiftFiles(at: tree.appendingPathComponent(folder).path).map { ($0 as NSString).lastPathComponent })
+      }
+      let objects = SymbolCheck.objects(in: folder, sources: sources)
+      let fingerprint = Self.fingerprint(of: folder, objects: objects)
       let found: [String]
       if let entry = cache[module], entry.fingerprint == fingerprint {
         found = entry.problems
-      } else if let checked = checker.problems(module: module, objectsFolder: folder) {
+      } else if let checked = checker.problems(module: module, objectsFolder: folder, objects: objects) {
         found = checked
         cache[module] = SymbolCache(fingerprint: fingerprint, problems: checked)
       } else {
@@ -122,9 +131,8 @@ struct ExerciseIntegrity: Sendable {
   }
 
   /// Names, sizes and modification times of a folder's object files.
-  private static func fingerprint(of folder: String) -> String {
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".o") }.sorted()
-    return names.map { name -> String in
+  private static func fingerprint(of folder: String, objects names: [String]) -> String {
+    names.map { name -> String in
       let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + name)
       let size = attributes?[.size] as? Int ?? 0
       let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -136,7 +144,7 @@ struct ExerciseIntegrity: Sendable {
   private func sources(in folder: String) -> [(name: String, source: String)] {
     let base = layout.root.appendingPathComponent(folder).path
     return SubmissionInventory.swiftFiles(at: base).compactMap { name in
-      guard let data = FileManager.default.contents(atPath: base + "/" + name) else { return nil }
+      guard let data = RegularFile.contents(atPath: base + "/" + name) else { return nil }
       return (folder + name, String(decoding: data, as: UTF8.self))
     }
   }

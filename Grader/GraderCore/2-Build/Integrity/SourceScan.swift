@@ -29,6 +29,8 @@ struct SourceScan: Sendable {
   /// Modules the submission may import although others may not (the testing library, in an exercise where the student
   /// writes tests).
   var allowedImports: Set<String> = []
+  /// The student's module, which an extension may name its own types with (`extension DIFix3.Book`).
+  var module: String?
 
   /// Modules of the toolchain and the kit that no student declaration may be named after.
   static let toolchainModules: Set<String> = [
@@ -53,20 +55,59 @@ struct SourceScan: Sendable {
   ]
 
   /// What a module's files (name and text) declare that the scan refuses, as sentences naming the file.
+  ///
+  /// Each file is read twice, with regular expression literals read as code and skipped like strings (see
+  /// `SwiftTokens`), so that a quote or a comment opener inside a regex literal hides nothing from the scan.
   func problems(in files: [(name: String, source: String)]) -> [String] {
-    let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source).tokens) }
-    let ownTypes = tokenized.reduce(into: Set<String>()) { $0.formUnion(Self.declaredTypes(in: $1.tokens)) }
-    return tokenized.flatMap { problems(in: $0.tokens, file: $0.name, ownTypes: ownTypes) }
+    var found: [String] = []
+    for regexLiterals in [false, true] {
+      let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source, regexLiterals: regexLiterals).tokens) }
+      let own = tokenized.reduce(into: OwnTypes()) { $0.formUnion(Self.ownTypes(in: $1.tokens)) }
+      for file in tokenized {
+        for problem in problems(in: file.tokens, file: file.name, own: own) where !found.contains(problem) {
+          found.append(problem)
+        }
+      }
+    }
+    return found
   }
 
-  private func problems(in tokens: [SwiftTokens.Token], file: String, ownTypes: Set<String>) -> [String] {
+  /// The types a student's module declares: nominal types by their full nested name (`Outer.Inner`), and every name
+  /// it declares a type or a type alias with, at any depth.
+  struct OwnTypes: Sendable {
+    var paths: Set<String> = []
+    var names: Set<String> = []
+
+    mutating func formUnion(_ other: OwnTypes) {
+      paths.formUnion(other.paths)
+      names.formUnion(other.names)
+    }
+  }
+
+  /// Whether an extension of `path` (as written, `Outer.Inner` or `Module.Type`) extends a type of the student's own:
+  /// a type alias, even of the student's, may name a foreign type, and so may a name the student also gave a nested
+  /// type (`Mine.Array` does not make `Swift.Array` the student's).
+  private func isOwn(_ path: [String], own: OwnTypes) -> Bool {
+    var path = path
+    if path.count > 1, let module, path[0] == module { path.removeFirst() }
+    return own.paths.contains(path.joined(separator: "."))
+  }
+
+  /// Whether the lessons ask students to extend the type an extension names (the stand-ins' types), and the student's
+  /// module gives that name to nothing of its own.
+  private func isExtensible(_ path: [String], own: OwnTypes) -> Bool {
+    guard let last = path.last else { return false }
+    return extensibleTypes.contains(last) && !own.names.contains(last)
+  }
+
+  private func problems(in tokens: [SwiftTokens.Token], file: String, own: OwnTypes) -> [String] {
     var problems: [String] = []
     func refuse(_ text: String) {
       let line = "\(file): \(text)"
       if !problems.contains(line) { problems.append(line) }
     }
     var depth = 0
-    /// For each open brace: the extended type when it opened an extension body.
+    /// For each open brace: the extended type when it opened the body of an extension of a type not the student's.
     var scopes: [String?] = []
     var pendingExtension: String?
     var index = 0
@@ -89,7 +130,8 @@ struct SourceScan: Sendable {
           refuse("a submission may not import \(module)")
         }
       case .word("extension"):
-        pendingExtension = Self.extendedType(after: index, in: tokens)
+        let path = Self.extendedPath(after: index, in: tokens)
+        pendingExtension = isOwn(path, own: own) || isExtensible(path, own: own) ? nil : path.joined(separator: ".")
       case .word(let keyword) where Self.declarationKeywords.contains(keyword):
         guard case .word(let name)? = next else {
           if keyword == "func", let op = Self.operatorName(next) { checkOperator(op) }
@@ -99,14 +141,12 @@ struct SourceScan: Sendable {
           refuse("\(keyword) \(name) has the name of a module the grading suites use")
         } else if depth == 0, keyword != "case", suiteUnqualifiedNames.contains(name), outsideNames.contains(name) {
           refuse("the top-level \(keyword) \(name) has the name of something the grading suite uses from another module")
-        } else if let extended = scopes.last ?? nil, !ownTypes.contains(extended), !extensibleTypes.contains(extended),
-          suiteNames.contains(name)
-        {
+        } else if let extended = scopes.last ?? nil, suiteNames.contains(name) {
           refuse("\(keyword) \(name) in an extension of \(extended) has the name of a member the grading suite uses")
         }
       case .word("subscript"), .word("init"):
-        if let extended = scopes.last ?? nil, !ownTypes.contains(extended), !extensibleTypes.contains(extended),
-          suiteNames.contains(extended) || token == .word("subscript")
+        if let extended = scopes.last ?? nil,
+          suiteNames.contains(String(extended.split(separator: ".").last ?? "")) || token == .word("subscript")
         {
           refuse("an extension of \(extended) declares \(token == .word("init") ? "an initializer" : "a subscript")")
         }
@@ -128,7 +168,7 @@ struct SourceScan: Sendable {
       guard suiteNames.contains(op) else { return }
       if depth == 0 {
         refuse("the top-level operator \(op) is used by the grading suite")
-      } else if let extended = scopes.last ?? nil, !ownTypes.contains(extended), !extensibleTypes.contains(extended) {
+      } else if let extended = scopes.last ?? nil {
         refuse("the operator \(op) in an extension of \(extended) is used by the grading suite")
       }
     }
@@ -187,32 +227,80 @@ struct SourceScan: Sendable {
     return names
   }
 
-  /// Types a token stream declares.
-  static func declaredTypes(in tokens: [SwiftTokens.Token]) -> Set<String> {
-    var types: Set<String> = []
-    for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
-      if case .word(let keyword) = token, ["struct", "class", "enum", "protocol", "actor", "typealias"].contains(keyword),
-        case .word(let name) = tokens[index + 1]
-      {
-        types.insert(name)
+  /// The types a token stream declares (see `OwnTypes`).
+  static func ownTypes(in tokens: [SwiftTokens.Token]) -> OwnTypes {
+    var own = OwnTypes()
+    /// For each open brace: the full name of the type whose body it opened, or `nil` (a function, a closure…).
+    var scopes: [String?] = []
+    var pending: String?
+    for (index, token) in tokens.enumerated() {
+      switch token {
+      case .word(let keyword) where ["struct", "class", "enum", "protocol", "actor", "typealias"].contains(keyword):
+        guard index + 1 < tokens.count, case .word(let name) = tokens[index + 1],
+          !["func", "var", "let", "subscript", "init"].contains(name)
+        else { continue }
+        own.names.insert(name)
+        // A type nested in a function is nobody's to extend; a type alias is not a type of its own.
+        guard keyword != "typealias", scopes.allSatisfy({ $0 != nil }) else { continue }
+        let path = (scopes.last ?? nil).map { $0 + "." + name } ?? name
+        own.paths.insert(path)
+        pending = path
+      case .word("extension"):
+        pending = extendedPath(after: index, in: tokens).joined(separator: ".")
+      case .punctuation("{"):
+        scopes.append(pending)
+        pending = nil
+      case .punctuation("}"):
+        if !scopes.isEmpty { scopes.removeLast() }
+      default:
+        continue
       }
     }
-    return types
+    return own
   }
 
-  /// The type an `extension` keyword at `index` extends: the last component of a dotted name.
-  private static func extendedType(after index: Int, in tokens: [SwiftTokens.Token]) -> String? {
+  /// The type an `extension` keyword at `index` extends, as written (`Outer.Inner`, `Swift.Array`); sugar names the
+  /// standard type it stands for (`[T]` and `[K: V]`: `Array`, `Dictionary`; `T?`: `Optional`).
+  static func extendedPath(after index: Int, in tokens: [SwiftTokens.Token]) -> [String] {
     var cursor = index + 1
-    var name: String?
+    if cursor < tokens.count, tokens[cursor] == .punctuation("[") {
+      var depth = 0
+      while cursor < tokens.count {
+        if tokens[cursor] == .punctuation("[") { depth += 1 }
+        if tokens[cursor] == .punctuation("]") { depth -= 1 }
+        if depth == 1, tokens[cursor] == .punctuation(":") { return ["Dictionary"] }
+        if depth == 0 { break }
+        cursor += 1
+      }
+      return ["Array"]
+    }
+    var path: [String] = []
     while cursor < tokens.count {
       switch tokens[cursor] {
-      case .word("where"): return name
-      case .word(let word): name = word
+      case .word("where"): return path
+      case .word(let word): path.append(word)
       case .punctuation("."): break
-      default: return name
+      case .symbol(let op) where op.hasPrefix("?") || op.hasPrefix("!"): return ["Optional"]
+      case .punctuation("<"):
+        // Generic arguments (`Array<Todo>`): skip them; an optional may follow.
+        var depth = 0
+        while cursor < tokens.count {
+          switch tokens[cursor] {
+          case .punctuation("<"): depth += 1
+          case .punctuation(">"): depth -= 1
+          case .symbol(let op) where op.hasPrefix(">"):
+            // `>?` and `>!` are lexed as one operator.
+            depth -= 1
+            if depth == 0, op.dropFirst().hasPrefix("?") || op.dropFirst().hasPrefix("!") { return ["Optional"] }
+          default: break
+          }
+          if depth == 0 { break }
+          cursor += 1
+        }
+      default: return path
       }
       cursor += 1
     }
-    return name
+    return path
   }
 }

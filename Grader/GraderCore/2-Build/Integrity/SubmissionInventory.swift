@@ -26,8 +26,19 @@ enum SubmissionInventory {
     var swiftFiles = 0
     var foreign: [String] = []
     var unreadable: [String] = []
+    var special: [String] = []
+    var badNames: [String] = []
     while let name = enumerator.nextObject() as? String {
       let file = path + "/" + name
+      // Hidden files (editor swap files) never reach the build.
+      if !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }), name.unicodeScalars.contains(where: isUnbuildableInName) {
+        badNames.append(PrintableText.escaped(name, keepingLineBreaks: false))
+        continue
+      }
+      if RegularFile.isSpecial(atPath: file) {
+        special.append(name)
+        continue
+      }
       var isFolder: ObjCBool = false
       guard fileManager.fileExists(atPath: file, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue {
@@ -41,6 +52,16 @@ enum SubmissionInventory {
       } else if foreignSourceExtensions.contains(fileExtension) {
         foreign.append(name)
       }
+    }
+    if !badNames.isEmpty {
+      let list = badNames.sorted().map { relativePath + $0 }.joined(separator: ", ")
+      return "文件名里不能有引号、反斜杠或控制字符（SwiftPM 无法构建），请重命名 \(list) / a file name may not hold a quote, a "
+        + "backslash or a control character (SwiftPM cannot build it): rename \(list)"
+    }
+    if !special.isEmpty {
+      let list = special.sorted().map { relativePath + $0 }.joined(separator: ", ")
+      return "练习文件夹里只能放普通文件和文件夹，请移走 \(list)（管道、设备或套接字）/ only files and folders belong in an exercise "
+        + "folder: remove \(list) (a pipe, a device or a socket)"
     }
     if !unreadable.isEmpty {
       let list = unreadable.sorted().map { relativePath + $0 }.joined(separator: ", ")
@@ -57,9 +78,15 @@ enum SubmissionInventory {
     return nil
   }
 
+  /// Whether a character in a file or folder name breaks SwiftPM's build files (the output file map and response files
+  /// hold names unescaped): a quote, a backslash, a control character.
+  static func isUnbuildableInName(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\"" || scalar == "\\" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
   /// The Swift files under an exercise folder, relative to it, sorted.
   static func swiftFiles(at path: String) -> [String] {
     let names = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-    return names.filter { $0.hasSuffix(".swift") }.sorted()
+    return names.filter { $0.hasSuffix(".swift") && RegularFile.isRegular(atPath: path + "/" + $0) }.sorted()
   }
 }

@@ -17,8 +17,14 @@ struct SwiftTokens: Sendable {
 
   private(set) var tokens: [Token] = []
 
-  init(_ source: String) {
+  /// Cuts `source` into tokens. With `regexLiterals`, what looks like a regular expression literal (`#/…/#`, or `/…/`
+  /// where an expression may start) is skipped like a string; without, its characters are read as code.
+  ///
+  /// Neither reading is the compiler's, so the scan reads a file both ways: a quote or a comment opener inside a regex
+  /// literal starts no string and no comment, and a division is never taken for a literal, in at least one of them.
+  init(_ source: String, regexLiterals: Bool = false) {
     var lexer = _Lexer(Array(source.unicodeScalars))
+    lexer.regexLiterals = regexLiterals
     tokens = lexer.run()
   }
 }
@@ -28,6 +34,17 @@ private struct _Lexer {
   let scalars: [Unicode.Scalar]
   var index = 0
   var output: [SwiftTokens.Token] = []
+  /// Whether regular expression literals are skipped.
+  var regexLiterals = false
+  /// Whether the last thing read can end an expression (a name, a literal, a closing bracket): a `/` after it divides.
+  var endsExpression = false
+
+  /// Keywords after which an expression may start; any other word can end one.
+  static let keywords: Set<String> = [
+    "return", "try", "await", "throw", "in", "case", "if", "guard", "while", "where", "else", "is", "as", "some", "any",
+    "repeat", "switch", "yield", "defer", "do", "let", "var", "for", "consume", "copy", "each", "then", "catch", "throws",
+    "import", "func", "inout", "default",
+  ]
 
   init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -56,12 +73,15 @@ private struct _Lexer {
   mutating func scan(untilClosingParenthesis: Bool) -> Bool {
     var depth = 0
     while let scalar = peek() {
+      if regexLiterals, skipRegexLiteral() { continue }
+      if scalar == "\n" { endsExpression = false }
       if scalar == "/" && peek(1) == "/" {
         while let next = peek(), next != "\n" { index += 1 }
       } else if scalar == "/" && peek(1) == "*" {
         skipBlockComment()
       } else if scalar == "\"" || (scalar == "#" && rawStringStarts()) {
         skipString()
+        endsExpression = true
       } else if scalar == "`" {
         index += 1
         var name = ""
@@ -71,6 +91,7 @@ private struct _Lexer {
         }
         index += 1
         output.append(.word(name))
+        endsExpression = true
       } else if scalar == "@" {
         index += 1
         var name = ""
@@ -79,6 +100,7 @@ private struct _Lexer {
           index += 1
         }
         output.append(.attribute(name))
+        endsExpression = false
       } else if Self.isIdentifierStart(scalar) || scalar == "$" {
         var name = ""
         while let next = peek(), Self.isIdentifierPart(next) || next == "$" {
@@ -86,8 +108,10 @@ private struct _Lexer {
           index += 1
         }
         output.append(.word(name))
+        endsExpression = !Self.keywords.contains(name)
       } else if Self.punctuationCharacters.contains(scalar) {
         index += 1
+        endsExpression = [")", "]", "}"].contains(scalar)
         if untilClosingParenthesis {
           if scalar == "(" { depth += 1 }
           if scalar == ")" {
@@ -108,9 +132,54 @@ private struct _Lexer {
         } else {
           output.append(.symbol(text))
         }
+        // A postfix `?` or `!` (`x!`, `y?`) still ends an expression; other operators expect one.
+        endsExpression = (text == "?" || text == "!" || text == ".") && endsExpression
       } else {
+        if ("0"..."9").contains(scalar) { endsExpression = true }
         index += 1
       }
+    }
+    return false
+  }
+
+  /// Skips a regular expression literal starting here, if one does: `#/…/#` (any number of `#`, over several lines),
+  /// or `/…/` on one line where an expression may start and no space follows the opening slash.
+  mutating func skipRegexLiteral() -> Bool {
+    var hashes = 0
+    while peek(hashes) == "#" { hashes += 1 }
+    guard peek(hashes) == "/" else { return false }
+    if hashes > 0 {
+      var offset = hashes + 1
+      while let scalar = peek(offset) {
+        if scalar == "\\" {
+          offset += 2
+          continue
+        }
+        if scalar == "/", (0..<hashes).allSatisfy({ peek(offset + 1 + $0) == "#" }) {
+          index += offset + 1 + hashes
+          endsExpression = true
+          return true
+        }
+        offset += 1
+      }
+      index = scalars.count
+      return true
+    }
+    guard !endsExpression, let next = peek(1), next != " ", next != "\t", next != "\n", next != "/", next != "*" else {
+      return false
+    }
+    var offset = 1
+    while let scalar = peek(offset), scalar != "\n" {
+      if scalar == "\\" {
+        offset += 2
+        continue
+      }
+      if scalar == "/" {
+        index += offset + 1
+        endsExpression = true
+        return true
+      }
+      offset += 1
     }
     return false
   }

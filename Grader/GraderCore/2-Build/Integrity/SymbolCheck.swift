@@ -29,10 +29,21 @@ struct SymbolCheck: Sendable {
     var type: Character
   }
 
+  /// The object files in `folder`, sorted, leaving out those of Swift files not among `sources` (file names), when
+  /// given: SwiftPM keeps the object of a source that was deleted.
+  static func objects(in folder: String, sources: Set<String>?) -> [String] {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".o") }.sorted()
+    guard let sources else { return names }
+    return names.filter { name in
+      let source = String(name.dropLast(2))
+      return !source.hasSuffix(".swift") || sources.contains(source)
+    }
+  }
+
   /// The symbols `module`'s objects in `folder` define that do not belong to it, as sentences; `nil` when the objects
-  /// could not be read (no lister on this machine).
-  func problems(module: String, objectsFolder folder: String) -> [String]? {
-    let objects = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".o") }.sorted()
+  /// could not be read (no lister on this machine). `objects` are the file names to read (every object by default).
+  func problems(module: String, objectsFolder folder: String, objects: [String]? = nil) -> [String]? {
+    let objects = objects ?? Self.objects(in: folder, sources: nil)
     guard !objects.isEmpty else { return [] }
     guard let listing = HostToolchain.output(of: lister, ["-g", "-P"] + objects.map { folder + "/" + $0 }, environment: environment)
     else { return nil }

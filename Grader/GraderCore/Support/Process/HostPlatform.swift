@@ -42,6 +42,7 @@ public enum HostPlatform: String, Sendable, CaseIterable {
 
   /// World-writable folders where a test could leave files behind.
   var sharedTemporaryFolders: [String] {
-    self == .linux ? ["/tmp", "/var/tmp", "/dev/shm"] : ["/private/tmp", "/private/var/tmp"]
+    // `/run/lock` is writable by everyone on Debian and Ubuntu, the swift images' systems.
+    self == .linux ? ["/tmp", "/var/tmp", "/dev/shm", "/run/lock"] : ["/private/tmp", "/private/var/tmp"]
   }
 }

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The next tricks of a student who has read the grader's source: shadowing the scan does not see (sugar, type aliases,
+/// look-alike nested names, code hidden behind a regex literal), files that are not files, an exercise that breaks the
+/// test program's link, leftovers in other shared folders, and, in a batch, one student's build or code reaching the
+/// next student's grade or report. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
+extension GraderEndToEndTests {
+  private static let diFolder = "Lessons/01-DependencyInjection"
+
+  /// A mock of code 2 that keeps nothing it is given, and an equality on `[Todo]` written with sugar that makes every
+  /// comparison of the suite true: without the scan, full marks for nothing.
+  private func plantSugarEquality(in kit: KitCopy) throws {
+    let file = "\(Self.diFolder)/Code2TodoMock/MockTodoRepository.swift"
+    try kit.edit(file, replacing: "      todos.append(todo)\n", with: "")
+    try kit.edit(file, replacing: "      todos[index] = todo\n", with: "      _ = index\n")
+    try kit.edit(file, replacing: "    todos.removeAll { $0.id == todo.id }\n", with: "")
+    try kit.append("\nextension [Todo] { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n", to: file)
+  }
+
+  @Test func scanTricksStrayFilesAndLinkBreakersCostOnlyTheirExercise() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    for exercise in ["Code1TodoModel", "Code2TodoMock", "Code3TodoEnvironment", "Code4TodoViewModel", "Code5FileRepository", "Fix3MockMutation"] {
+      try kit.useSolution(exercise)
+    }
+    let folder = kit.root.appendingPathComponent(Self.diFolder)
+    // Code2: `==` through sugar; Fix3: through a type alias, on a mock that keeps nothing either.
+    try plantSugarEquality(in: kit)
+    let fix3 = "\(Self.diFolder)/Fix3MockMutation/MockBookRepository.swift"
+    try kit.edit(fix3, replacing: "    books.append(book)\n", with: "")
+    try kit.edit(fix3, replacing: "    books.removeAll { $0.id == book.id }\n", with: "")
+    try kit.append("\npublic typealias Shelf = [Book]\nextension Shelf { public static func == (lhs: [Book], rhs: [Book]) -> Bool { true } }\n", to: fix3)
+    // Code4: a nested type named Array, so that `Swift.Array` looks like the student's own.
+    try kit.append(
+      "\npublic enum Names { public struct Array {} }\nextension Swift.Array where Element == Todo { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n",
+      to: "\(Self.diFolder)/Code4TodoViewModel/TodoListViewModel.swift")
+    // Code5: a comment opener inside a regex literal, which a scan that knows no regex literals takes for a comment.
+    try kit.append(
+      "\nfunc hide() { _ = #/a/*/# }\nextension Array where Element == Todo { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n// */\n",
+      to: "\(Self.diFolder)/Code5FileRepository/FileTodoRepository.swift")
+    // Code1: `@main` in a library exercise defines a second `main` for the one test program.
+    let hijack = folder.appendingPathComponent("Code1TodoModel/Hijack.swift")
+    try Data("@main struct Hijack { static func main() {} }\n".utf8).write(to: hijack)
+    // Fix2: a named pipe, which waits forever for a writer; Fix1: a link to a device that never ends.
+    #expect(mkfifo(folder.appendingPathComponent("Fix2EnvironmentValue/Pipe.swift").path, 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Fix1Injection/Zero.swift").path, withDestinationPath: "/dev/zero")
+    // FillIn: a file name with a quote and one with a line break, which SwiftPM writes unescaped into its build files.
+    try Data("public struct Quoted {}\n".utf8).write(to: folder.appendingPathComponent("FillIn/say \"hi\".swift"))
+    try Data("public struct Broken {}\n".utf8).write(to: folder.appendingPathComponent("FillIn/two\nlines.swift"))
+    // Predict: a link to itself and a link to its own parent; they are not files, and must not cost the answers.
+    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Predict/loop").path, withDestinationPath: "loop")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Predict/sub"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Predict/sub/up").path, withDestinationPath: "..")
+    // Code3: a file left in /run/lock, writable by everyone on Debian and Ubuntu, while the checks run.
+    let lockLeftover = "/run/lock/grader-e2e-\(UUID().uuidString)"
+    let environment = "\(Self.diFolder)/Code3TodoEnvironment/EnvironmentValues+TodoRepository.swift"
+    try kit.edit(environment, replacing: "import SwiftUI", with: "import Foundation\nimport SwiftUI")
+    try kit.edit(environment, replacing: "    get { self[TodoRepositoryKey.self] }",
+      with: "    get {\n      FileManager.default.createFile(atPath: \"\(lockLeftover)\", contents: Data(\"x\".utf8))\n      return self[TodoRepositoryKey.self]\n    }")
+
+    let questions = ["code1", "code2", "code3", "code4", "code5", "fix1", "fix2", "fix3", "predict1", "fill1"].flatMap { ["--question", "di.\($0)"] }
+    let run = try kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"], limit: .seconds(600))
+    #expect(run.status == .exited(1), "stderr: \(run.stderr)")
+    let report = try run.report()
+    let question = { (id: String) in report.questions.first { $0.id == id } }
+    func messages(_ id: String) -> String { question(id)?.checks.map(\.message).joined(separator: "\n") ?? "" }
+    for id in ["di.code2", "di.fix3", "di.code4", "di.code5"] {
+      #expect(question(id)?.status == .tampered && question(id)?.score == 0, "\(id): \(messages(id))")
+      #expect(messages(id).contains("the operator == in an extension of"), "\(id): \(messages(id))")
+    }
+    let code1 = try #require(question("di.code1"))
+    #expect(code1.status == .compileError && code1.diagnostics?.contains("main") == true, "\(code1.diagnostics ?? "")")
+    #expect(question("di.fix2")?.status == .compileError && question("di.fix2")?.diagnostics?.contains("Fix2EnvironmentValue/Pipe.swift") == true)
+    #expect(question("di.fix1")?.status == .compileError && question("di.fix1")?.diagnostics?.contains("Fix1Injection/Zero.swift") == true)
+    #expect(question("di.predict1")?.status == .unanswered, "\(messages("di.predict1"))")
+    let fill1 = try #require(question("di.fill1"))
+    #expect(fill1.status == .compileError && fill1.diagnostics?.contains(#"FillIn/two\nlines.swift"#) == true, "\(fill1.diagnostics ?? "")")
+    #expect(question("di.code3")?.status == .passed, "\(messages("di.code3"))")
+    #expect(!FileManager.default.fileExists(atPath: lockLeftover), "a file the checks left in /run/lock outlived the grading")
+
+    // Without the offending file, the exercise is graded again, and the object it left in the build folder is not
+    // held against it.
+    try FileManager.default.removeItem(at: hijack)
+    let again = try kit.grade(["--question", "di.code1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let regraded = try #require(try again.report().questions.first)
+    #expect(regraded.status == .passed, "\(regraded.checks.map(\.message))")
+    try kit.restoreStubs()
+  }
+
+  @Test func theGradersOwnBuildTreeIsRepairedNotTrusted() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    try kit.useSolution("Code2TodoMock")
+    try kit.useSolution("Code3TodoEnvironment")
+    let file = "\(Self.diFolder)/Code2TodoMock/MockTodoRepository.swift"
+    try kit.edit(file, replacing: "      todos.append(todo)\n", with: "")
+    try kit.edit(file, replacing: "      todos[index] = todo\n", with: "      _ = index\n")
+    try kit.edit(file, replacing: "    todos.removeAll { $0.id == todo.id }\n", with: "")
+    let arguments = ["--question", "di.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"]
+    // Code 3 is graded once too, so that the tree holds it as built (not a placeholder) when it is not graded.
+    let first = try #require(try kit.grade(arguments + ["--question", "di.code3"]).report().questions.first { $0.id == "di.code2" })
+    #expect(first.status == .partial && first.score < first.maxScore)
+
+    // What student code running as the grading user could write while its checks ran: into the grader's copy of its
+    // own exercise, an equality that makes every comparison true (never seen by the scan, which reads the student's
+    // folder); into the copies of other exercises (one built, one a placeholder or not), a file SwiftPM cannot build;
+    // and a state that asks for a build.
+    let tree = kit.root.appendingPathComponent(".build/grader/lessons-tree")
+    try Data("import TodoKit\nextension [Todo] { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n".utf8)
+      .write(to: tree.appendingPathComponent("\(Self.diFolder)/Code2TodoMock/Planted.swift"))
+    for exercise in ["Code3TodoEnvironment", "Code4TodoViewModel"] {
+      try Data("public struct Planted {}\n".utf8).write(to: tree.appendingPathComponent("\(Self.diFolder)/\(exercise)/bad\"name.swift"))
+    }
+    let statePath = tree.appendingPathComponent(".grader-tree.json")
+    var state = try JSONSerialization.jsonObject(with: Data(contentsOf: statePath)) as? [String: Any] ?? [:]
+    state["needsBuild"] = true
+    try JSONSerialization.data(withJSONObject: state).write(to: statePath)
+
+    let again = try kit.grade(arguments)
+    #expect(again.status == .exited(1), "stderr: \(again.stderr)")
+    let second = try #require(try again.report().questions.first)
+    #expect(second.status == .partial && second.score == first.score, "\(second.checks.map(\.message))")
+    try kit.restoreStubs()
+  }
+
+  /// Student code for code 2 that, in the first check it runs, writes the records of every check its process runs
+  /// (read from the arguments; the IDs from the student's own copy of the suite) and ends the process without ending
+  /// the run, so that no summary can contradict it.
+  private static func quietForger(kit: KitCopy) throws -> String {
+    let suite = try String(
+      contentsOf: kit.root.appendingPathComponent("Tests/01-DependencyInjection/Code2TodoMock/Code2TodoMockTests.swift"), encoding: .utf8)
+    let lines = suite.split(separator: "\n", omittingEmptySubsequences: false)
+    var ids: [String] = []
+    for (index, line) in lines.enumerated() {
+      guard let at = line.range(of: "@Test"), index + 1 < lines.count, let name = lines[index + 1].split(separator: "func ").last else { continue }
+      let column = line.distance(from: line.startIndex, to: at.lowerBound) + 2
+      ids.append("\(name.prefix { $0 != "(" })()/Code2TodoMockTests.swift:\(index + 1):\(column)")
+    }
+    return ##"""
+
+      #if canImport(Glibc)
+      import Glibc
+      #endif
+      enum Forger {
+        static func forge() {
+          let all = [\##(ids.map { "\"\($0)\"" }.joined(separator: ", "))]
+          let arguments = (try? String(contentsOfFile: "/proc/self/cmdline", encoding: .utf8)) ?? ""
+          let ids = all.filter { arguments.contains(String($0.prefix { $0 != "(" })) }.map { "DITodoMockTests.Code2TodoMock/" + $0 }
+          var text = ""
+          for (index, id) in ids.enumerated() {
+            if index > 0 { text += #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)","messages":[]},"version":0}"# + "\n" }
+            text += #"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)","messages":[]},"version":0}"# + "\n"
+          }
+          _ = text.withCString { write(3, $0, strlen($0)) }
+          exit(0)
+        }
+      }
+      """##
+  }
+
+  @Test func inABatchOneStudentReachesNeitherTheNextGradeNorTheReports() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    let work = kit.root.appendingPathComponent(".build/e2e-batch-more")
+    // The output lies outside the kit, which the batch closes anyway: only its own closing keeps students out.
+    let grades = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("grader-e2e-grades-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: grades) }
+    try? FileManager.default.removeItem(at: work)
+    let lessons = kit.root.appendingPathComponent("Lessons")
+    let solutions = kit.root.appendingPathComponent("Solutions/01-DependencyInjection")
+    func student(_ name: String) throws -> URL {
+      let folder = work.appendingPathComponent("submissions/\(name)/Lessons")
+      try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: lessons, to: folder)
+      for exercise in ["Code1TodoModel", "Code2TodoMock"] {
+        let target = folder.appendingPathComponent("01-DependencyInjection/\(exercise)")
+        try FileManager.default.removeItem(at: target)
+        try FileManager.default.copyItem(at: solutions.appendingPathComponent(exercise), to: target)
+      }
+      return folder.appendingPathComponent("01-DependencyInjection")
+    }
+    // Alice, graded first: `@main` fails the link, and its object stays in the shared build folder.
+    let alice = try student("alice")
+    try Data("@main struct Hijack { static func main() {} }\n".utf8).write(to: alice.appendingPathComponent("Code1TodoModel/Hijack.swift"))
+    // Bob, graded next in the same workspace: honest code 1; code 2 stops if it can list the reports written so far.
+    let bob = try student("bob")
+    let mock = bob.appendingPathComponent("Code2TodoMock/MockTodoRepository.swift")
+    let text = try String(contentsOf: mock, encoding: .utf8)
+    #expect(text.contains("    try failIfAsked()\n    return todos"))
+    try text.replacingOccurrences(
+      of: "    try failIfAsked()\n    return todos",
+      with: "    try failIfAsked()\n    if (try? FileManager.default.contentsOfDirectory(atPath: \"\(grades.path)/reports\")) != nil { exit(3) }\n    return todos"
+    ).write(to: mock, atomically: true, encoding: .utf8)
+
+    // Carol: an untouched mock whose first call forges the results of every check and never ends the run.
+    let carol = try student("carol")
+    let forged = carol.appendingPathComponent("Code2TodoMock/MockTodoRepository.swift")
+    try FileManager.default.removeItem(at: forged)
+    try FileManager.default.copyItem(at: lessons.appendingPathComponent("01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"), to: forged)
+    let stub = try String(contentsOf: forged, encoding: .utf8)
+    #expect(stub.contains("  public func fetchTodos() async throws -> [Todo] {\n"))
+    try (stub.replacingOccurrences(of: "  public func fetchTodos() async throws -> [Todo] {\n", with: "  public func fetchTodos() async throws -> [Todo] {\n    Forger.forge()\n")
+      + Self.quietForger(kit: kit)).write(to: forged, atomically: true, encoding: .utf8)
+
+    let batch = try kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "1",
+      "--timeout", "\(Self.timeout)", "--no-progress"], limit: .seconds(900))
+    #expect(batch.status == .exited(0), "\(batch.stderr)")
+    func report(_ name: String) throws -> GradeReport {
+      try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: grades.appendingPathComponent("reports/\(name).json")))
+    }
+    let aliceCode1 = try #require(try report("alice").questions.first { $0.id == "di.code1" })
+    #expect(aliceCode1.status == .compileError, "\(aliceCode1.checks.map(\.message))")
+    let bobReport = try report("bob")
+    let bobCode1 = try #require(bobReport.questions.first { $0.id == "di.code1" })
+    #expect(bobCode1.status == .passed, "alice's build reached bob's grade: \(bobCode1.checks.map(\.message))")
+    // Checks whose passes no summary confirmed ran again, until each ended the process itself: none is kept.
+    let carolCode2 = try #require(try report("carol").questions.first { $0.id == "di.code2" })
+    #expect(carolCode2.score == 0 && carolCode2.checks.allSatisfy { !$0.passed }, "\(carolCode2.checks.map(\.message))")
+    if geteuid() == 0 {
+      // As root the checks run as other users: the reports of earlier students are closed to them.
+      let bobCode2 = try #require(bobReport.questions.first { $0.id == "di.code2" })
+      #expect(bobCode2.status == .passed, "bob's code could read the reports: \(bobCode2.checks.map(\.message))")
+    }
+    try? FileManager.default.removeItem(at: work)
+  }
+}
