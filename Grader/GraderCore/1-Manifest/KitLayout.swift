@@ -2,6 +2,9 @@ import Foundation
 
 /// Where things are in a kit checkout, and where the grader keeps its build products.
 public struct KitLayout: Sendable {
+  /// The folder of a suite that holds its hidden checks, run only by the instructor's edition.
+  public static let hiddenChecksFolder = "Hidden"
+
   public var root: URL
   public var sources: Sources
 

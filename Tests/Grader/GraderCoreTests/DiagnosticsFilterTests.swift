@@ -71,6 +71,22 @@ private let code4 = ["Lessons/01-DependencyInjection/Code4TodoViewModel/", "Test
     #expect(slashed.filesWithErrors(in: fix3Output) == filter.filesWithErrors(in: fix3Output))
   }
 
+  /// A hidden check's lines never reach the student: an error in its file becomes one notice, and a note that
+  /// points into it is left out.
+  @Test func hiddenChecksStayUnseen() {
+    let hidden = "Tests/01-DependencyInjection/Fix1Injection/Hidden/Fix1Injection+Hidden.swift"
+    let noted = fix1Output.replacingOccurrences(of: "Support/TodoKit/TodoRepository.swift", with: hidden)
+    let text = filter.diagnostics(in: noted, forPathsUnder: [fix1])
+    #expect(text.contains("error: missing argument for parameter 'title' in call"))
+    #expect(!text.contains("Hidden") && !text.contains("declared here"), "\(text)")
+
+    let erring = fix3Output.replacingOccurrences(
+      of: "Lessons/01-DependencyInjection/Fix3MockMutation/MockBookRepository.swift",
+      with: "Tests/01-DependencyInjection/Fix3MockMutation/Hidden/Fix3MockMutation+Hidden.swift")
+    let notice = filter.diagnostics(in: erring, forPathsUnder: ["Tests/01-DependencyInjection/Fix3MockMutation/"])
+    #expect(notice == DiagnosticsFilter.hiddenCheckNotice, "\(notice)")
+  }
+
   @Test func keepsWarningsNotesInOtherFilesAndFootnotes() {
     let text = filter.diagnostics(in: fix1Output, forPathsUnder: [fix1])
     #expect(text.hasPrefix("Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift:9:23: warning: 'fetch()' is deprecated"))

@@ -35,8 +35,14 @@ public struct DiagnosticsFilter: Sendable {
       var blocks: [String] = []
       switch entry {
       case .group(let group) where _matches(group.file, prefixes):
-        blocks = group.blocks.map { _relative($0.lines.joined(separator: "\n")) }
-        entryNote = entryNote ?? group.blocks.lazy.compactMap(EntryMacroNote.init(diagnostic:)).first
+        // Checks the teacher runs later stay unseen, even when they do not compile with the student's code: the
+        // student learns that, not their lines. Notes pointing into them are left out of other diagnostics too.
+        if Self._isHiddenCheck(group.file) {
+          blocks = [Self.hiddenCheckNotice]
+        } else {
+          blocks = group.blocks.filter { !Self._isHiddenCheck($0.file) }.map { _relative($0.lines.joined(separator: "\n")) }
+          entryNote = entryNote ?? group.blocks.lazy.compactMap(EntryMacroNote.init(diagnostic:)).first
+        }
       case .crash(let index) where _matches(log.crashes[index].file, prefixes):
         blocks = [_summary(of: log.crashes[index])]
       case .footnote(let tag, let line):
@@ -58,6 +64,17 @@ public struct DiagnosticsFilter: Sendable {
     // The explanation of `@Entry` goes first, so that the cap never cuts it off.
     if let entryNote { text = entryNote.text + "\n\n" + text }
     return _capped(text)
+  }
+
+  /// What replaces a diagnostic in a hidden check's file (the instructor's edition only).
+  public static let hiddenCheckNotice =
+    "老师稍后运行的检查与你的代码不能一起编译：请保持初始代码里的名称和签名。 / A check your teacher runs later does not "
+    + "compile with your code: keep the names and signatures of the starting code."
+
+  /// Whether `file` is in a folder of hidden checks (`Tests/<lesson>/<exercise>/Hidden/`).
+  static func _isHiddenCheck(_ file: String?) -> Bool {
+    guard let file else { return false }
+    return file.split(separator: "/").contains { $0 == KitLayout.hiddenChecksFolder }
   }
 
   /// The kit-relative paths of files with `error:` diagnostics in `buildOutput`, each once, in order of appearance.

@@ -7,7 +7,7 @@ enum EditionMarkers {
   /// The file that defines the fault switch in a subject module.
   static let faultFile = "Fault.swift"
   /// The folder of a suite that holds its hidden checks.
-  static let hiddenFolder = "Hidden"
+  static let hiddenFolder = KitLayout.hiddenChecksFolder
 
   /// `source` without its fault regions (the marker lines included); throws when a region is not closed.
   static func strippingFaults(_ source: String, file: String) throws -> String {
