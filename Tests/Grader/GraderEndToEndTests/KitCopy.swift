@@ -24,6 +24,8 @@ final class KitCopy: Sendable {
     for name in try fileManager.contentsOfDirectory(atPath: source.path) where ![".build", ".git", ".swiftpm"].contains(name) {
       try fileManager.copyItem(at: source.appendingPathComponent(name), to: root.appendingPathComponent(name))
     }
+    // Tests keep their files in the copy's .build; on a fresh clone no grade has made it yet.
+    try fileManager.createDirectory(at: root.appendingPathComponent(".build"), withIntermediateDirectories: true)
     grader = try Self.findGrader(kit: source)
   }
 
