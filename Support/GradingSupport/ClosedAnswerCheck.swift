@@ -1,7 +1,7 @@
 import KitSupport
-import Testing
 
-/// The check of a closed answer (choice, true/false, fill-in, prediction) inside a test process, for Xcode and `swift test`.
+/// The check of a closed answer (choice, true/false, fill-in, prediction) inside a test process, for Xcode and `swift test`:
+/// it judges, and the generated suite asserts the verdict with `#expect`.
 ///
 /// The grader does not trust this check: it reads the answer from the student's source and compares it with the key
 /// itself, and reports the exercise as tampered when the two disagree. The suites `grader sync` generates call it with
@@ -21,43 +21,57 @@ public struct ClosedAnswerCheck: Sendable {
     self.label = label
   }
 
-  /// Checks a choice.
-  public func expect(_ value: KitSupport.Choice?, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let value = answered(value, label, sourceLocation: sourceLocation) else { return }
-    expect(canonical: value.rawValue.lowercased(), shown: "." + value.rawValue.lowercased(), sourceLocation: sourceLocation)
+  /// Judges a choice.
+  public func verdict(for value: KitSupport.Choice?) -> ClosedAnswerVerdict {
+    guard let value else { return .unanswered(label) }
+    return verdict(canonical: value.rawValue.lowercased(), shown: "." + value.rawValue.lowercased())
   }
 
-  /// Checks a true/false answer.
-  public func expect(_ value: Swift.Bool?, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let value = answered(value, label, sourceLocation: sourceLocation) else { return }
-    expect(canonical: value ? "true" : "false", shown: "\(value)", sourceLocation: sourceLocation)
+  /// Judges a true/false answer.
+  public func verdict(for value: Swift.Bool?) -> ClosedAnswerVerdict {
+    guard let value else { return .unanswered(label) }
+    return verdict(canonical: value ? "true" : "false", shown: "\(value)")
   }
 
-  /// Checks a predicted number.
-  public func expect(_ value: Swift.Int?, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let value = answered(value, label, sourceLocation: sourceLocation) else { return }
-    expect(canonical: String(value), shown: String(value), sourceLocation: sourceLocation)
+  /// Judges a predicted number.
+  public func verdict(for value: Swift.Int?) -> ClosedAnswerVerdict {
+    guard let value else { return .unanswered(label) }
+    return verdict(canonical: String(value), shown: String(value))
   }
 
-  /// Checks a predicted list of texts.
-  public func expect(_ value: [Swift.String]?, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let value = answered(value, label, sourceLocation: sourceLocation) else { return }
+  /// Judges a predicted list of texts.
+  public func verdict(for value: [Swift.String]?) -> ClosedAnswerVerdict {
+    guard let value else { return .unanswered(label) }
     let canonical = AnswerHash.canonical(texts: value)
-    expect(canonical: canonical, shown: canonical, sourceLocation: sourceLocation)
+    return verdict(canonical: canonical, shown: canonical)
   }
 
-  /// Checks a fill-in word written with the punctuation `decoration` allows.
-  public func expect(
-    _ text: Swift.String, decoration: FillInDecoration, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    guard let text = answered(text, label, sourceLocation: sourceLocation) else { return }
-    expect(canonical: FillInAnswer.word(in: text, decoration: decoration) ?? "", shown: "「\(text)」", sourceLocation: sourceLocation)
+  /// Judges a fill-in word written with the punctuation `decoration` allows; a blank text is not answered yet.
+  public func verdict(for text: Swift.String, decoration: FillInDecoration) -> ClosedAnswerVerdict {
+    guard !text.allSatisfy(\.isWhitespace) else { return .unanswered(label) }
+    return verdict(canonical: FillInAnswer.word(in: text, decoration: decoration) ?? "", shown: "「\(text)」")
   }
 
-  private func expect(canonical: Swift.String, shown: Swift.String, sourceLocation: SourceLocation) {
+  private func verdict(canonical: Swift.String, shown: Swift.String) -> ClosedAnswerVerdict {
     let hash = AnswerHash.of(canonical: canonical, question: question, constant: constant, salt: salt)
-    if !hashes.contains(hash) {
-      Issue.record("\(label): 你的答案 \(shown) 不正确 / your answer \(shown) is not correct", sourceLocation: sourceLocation)
-    }
+    if hashes.contains(hash) { return ClosedAnswerVerdict(isRight: true, explanation: "") }
+    return ClosedAnswerVerdict(isRight: false, explanation: "\(label): 你的答案 \(shown) 不正确 / your answer \(shown) is not correct")
+  }
+}
+
+/// What a closed-answer check decided, for the generated suite's `#expect`.
+public struct ClosedAnswerVerdict: Sendable, Equatable {
+  public var isRight: Bool
+  /// Why the answer is not right (empty when it is); an answer left empty starts with `unansweredMarker`.
+  public var explanation: String
+
+  public init(isRight: Bool, explanation: String) {
+    self.isRight = isRight
+    self.explanation = explanation
+  }
+
+  /// The verdict on an answer left empty.
+  static func unanswered(_ label: String) -> ClosedAnswerVerdict {
+    ClosedAnswerVerdict(isRight: false, explanation: "\(unansweredMarker) \(label): 还没有作答 / not answered yet")
   }
 }

@@ -15,12 +15,13 @@ import Testing
 struct Blank1 {
   @Test("FillInAnswers.blank1 答对了 / FillInAnswers.blank1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.fill1", constant: "FillInAnswers.blank1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["f019b0b3e68f97e09d7c27e21f6a2bfac07529651b56094d43088959a17ecc2d"],
       label: "di.fill1 FillInAnswers.blank1"
-    ).expect(DIFillIn.FillInAnswers.blank1, decoration: .none)
+    ).verdict(for: DIFillIn.FillInAnswers.blank1, decoration: .none)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -28,12 +29,13 @@ struct Blank1 {
 struct Blank2 {
   @Test("FillInAnswers.blank2 答对了 / FillInAnswers.blank2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.fill2", constant: "FillInAnswers.blank2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["ce1e33e2b1702d502acf24f815e8585fc81e06053737dc43327ac749ac757a9f"],
       label: "di.fill2 FillInAnswers.blank2"
-    ).expect(DIFillIn.FillInAnswers.blank2, decoration: .none)
+    ).verdict(for: DIFillIn.FillInAnswers.blank2, decoration: .none)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -41,12 +43,13 @@ struct Blank2 {
 struct Blank3 {
   @Test("FillInAnswers.blank3 答对了 / FillInAnswers.blank3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.fill3", constant: "FillInAnswers.blank3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["b1905c88cb198c2fe5118f169045542f36774f1ccfc20c75776477833b21a647"],
       label: "di.fill3 FillInAnswers.blank3"
-    ).expect(DIFillIn.FillInAnswers.blank3, decoration: .member)
+    ).verdict(for: DIFillIn.FillInAnswers.blank3, decoration: .member)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -54,12 +57,13 @@ struct Blank3 {
 struct Blank4 {
   @Test("FillInAnswers.blank4 答对了 / FillInAnswers.blank4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.fill4", constant: "FillInAnswers.blank4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["90d4354a9339770eafb573b615231ff2240e9e775a813fd43a63fa9c49ded0d1"],
       label: "di.fill4 FillInAnswers.blank4"
-    ).expect(DIFillIn.FillInAnswers.blank4, decoration: .attribute)
+    ).verdict(for: DIFillIn.FillInAnswers.blank4, decoration: .attribute)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -67,11 +71,12 @@ struct Blank4 {
 struct Blank5 {
   @Test("FillInAnswers.blank5 答对了 / FillInAnswers.blank5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.fill5", constant: "FillInAnswers.blank5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["90f96f0d71f379a976b2be887e271abe9ffaac933cf3e304c8e6d30524cdbbd2"],
       label: "di.fill5 FillInAnswers.blank5"
-    ).expect(DIFillIn.FillInAnswers.blank5, decoration: .macro)
+    ).verdict(for: DIFillIn.FillInAnswers.blank5, decoration: .macro)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }

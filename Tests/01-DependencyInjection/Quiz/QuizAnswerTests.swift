@@ -15,12 +15,13 @@ import Testing
 struct Choice1 {
   @Test("QuizAnswers.choice1 答对了 / QuizAnswers.choice1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.choice1", constant: "QuizAnswers.choice1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["bd52a9975aacd8a15226535bda6ef2a066960aa4efe21b7e4ba2e0a082061681"],
       label: "di.choice1 QuizAnswers.choice1"
-    ).expect(DIQuiz.QuizAnswers.choice1)
+    ).verdict(for: DIQuiz.QuizAnswers.choice1)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -28,12 +29,13 @@ struct Choice1 {
 struct Choice2 {
   @Test("QuizAnswers.choice2 答对了 / QuizAnswers.choice2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.choice2", constant: "QuizAnswers.choice2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["3cf1f3d956cee5279ae093365789e842579753119e0c3a0570d11c8adf4c2795"],
       label: "di.choice2 QuizAnswers.choice2"
-    ).expect(DIQuiz.QuizAnswers.choice2)
+    ).verdict(for: DIQuiz.QuizAnswers.choice2)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -41,12 +43,13 @@ struct Choice2 {
 struct Choice3 {
   @Test("QuizAnswers.choice3 答对了 / QuizAnswers.choice3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.choice3", constant: "QuizAnswers.choice3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["a4fab3804fe6b779f081504a9395b0eff7c6b2686645260efbf6376a50e6da14"],
       label: "di.choice3 QuizAnswers.choice3"
-    ).expect(DIQuiz.QuizAnswers.choice3)
+    ).verdict(for: DIQuiz.QuizAnswers.choice3)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -54,12 +57,13 @@ struct Choice3 {
 struct Choice4 {
   @Test("QuizAnswers.choice4 答对了 / QuizAnswers.choice4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.choice4", constant: "QuizAnswers.choice4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["fbfc9ea395baf7a6a94e58fc6616e57eab95b1094065e46a8110ce011071f34b"],
       label: "di.choice4 QuizAnswers.choice4"
-    ).expect(DIQuiz.QuizAnswers.choice4)
+    ).verdict(for: DIQuiz.QuizAnswers.choice4)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -67,12 +71,13 @@ struct Choice4 {
 struct Choice5 {
   @Test("QuizAnswers.choice5 答对了 / QuizAnswers.choice5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.choice5", constant: "QuizAnswers.choice5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["bd0c32dd926b181a4ddd3fca07adbb86d7f8cdeee16ff58f8dfa9bf6923d20a4"],
       label: "di.choice5 QuizAnswers.choice5"
-    ).expect(DIQuiz.QuizAnswers.choice5)
+    ).verdict(for: DIQuiz.QuizAnswers.choice5)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -80,12 +85,13 @@ struct Choice5 {
 struct TrueFalse1 {
   @Test("QuizAnswers.trueFalse1 答对了 / QuizAnswers.trueFalse1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.tf1", constant: "QuizAnswers.trueFalse1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["0187567123115bbfd844f768a62c4c50473658b422c86857f31d99c067396537"],
       label: "di.tf1 QuizAnswers.trueFalse1"
-    ).expect(DIQuiz.QuizAnswers.trueFalse1)
+    ).verdict(for: DIQuiz.QuizAnswers.trueFalse1)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -93,12 +99,13 @@ struct TrueFalse1 {
 struct TrueFalse2 {
   @Test("QuizAnswers.trueFalse2 答对了 / QuizAnswers.trueFalse2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.tf2", constant: "QuizAnswers.trueFalse2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["0c7dc3bfe396da2f5e05ebae3cb04e00742307f63cd2e43c1a7371a69eb861b9"],
       label: "di.tf2 QuizAnswers.trueFalse2"
-    ).expect(DIQuiz.QuizAnswers.trueFalse2)
+    ).verdict(for: DIQuiz.QuizAnswers.trueFalse2)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -106,12 +113,13 @@ struct TrueFalse2 {
 struct TrueFalse3 {
   @Test("QuizAnswers.trueFalse3 答对了 / QuizAnswers.trueFalse3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.tf3", constant: "QuizAnswers.trueFalse3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["7aab4e9a4ae3feea71985d193d5f5679a69384ede9999c24152ea875fe53ac52"],
       label: "di.tf3 QuizAnswers.trueFalse3"
-    ).expect(DIQuiz.QuizAnswers.trueFalse3)
+    ).verdict(for: DIQuiz.QuizAnswers.trueFalse3)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -119,12 +127,13 @@ struct TrueFalse3 {
 struct TrueFalse4 {
   @Test("QuizAnswers.trueFalse4 答对了 / QuizAnswers.trueFalse4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.tf4", constant: "QuizAnswers.trueFalse4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["6f44b61cf1b91965971fa57a73d266bf967a7632fcd4c4215478675e48a9b6af"],
       label: "di.tf4 QuizAnswers.trueFalse4"
-    ).expect(DIQuiz.QuizAnswers.trueFalse4)
+    ).verdict(for: DIQuiz.QuizAnswers.trueFalse4)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -132,11 +141,12 @@ struct TrueFalse4 {
 struct TrueFalse5 {
   @Test("QuizAnswers.trueFalse5 答对了 / QuizAnswers.trueFalse5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "di.tf5", constant: "QuizAnswers.trueFalse5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["1bf9e6208c87fdf8d02c9a9a30cadddb4701ca544ca7ac6cec25c83d0eec9db8"],
       label: "di.tf5 QuizAnswers.trueFalse5"
-    ).expect(DIQuiz.QuizAnswers.trueFalse5)
+    ).verdict(for: DIQuiz.QuizAnswers.trueFalse5)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }

@@ -15,12 +15,13 @@ import Testing
 struct Blank1 {
   @Test("FillInAnswers.blank1 答对了 / FillInAnswers.blank1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.fill1", constant: "FillInAnswers.blank1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["0b1a18d08b423cc8bc47e3d3889fdb484c80723b4c950288865d79145dc919c8"],
       label: "vm.fill1 FillInAnswers.blank1"
-    ).expect(VMFillIn.FillInAnswers.blank1, decoration: .none)
+    ).verdict(for: VMFillIn.FillInAnswers.blank1, decoration: .none)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -28,12 +29,13 @@ struct Blank1 {
 struct Blank2 {
   @Test("FillInAnswers.blank2 答对了 / FillInAnswers.blank2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.fill2", constant: "FillInAnswers.blank2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["45cd07d6678aab63ab5a9c4f91b4fb1666a6d2821079fb78847f962322589c68"],
       label: "vm.fill2 FillInAnswers.blank2"
-    ).expect(VMFillIn.FillInAnswers.blank2, decoration: .attribute)
+    ).verdict(for: VMFillIn.FillInAnswers.blank2, decoration: .attribute)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -41,12 +43,13 @@ struct Blank2 {
 struct Blank3 {
   @Test("FillInAnswers.blank3 答对了 / FillInAnswers.blank3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.fill3", constant: "FillInAnswers.blank3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["4930d22afd6a0a8c6c2717023aac12a1e54f60649c02b2d8ff592d34e67fe1a8"],
       label: "vm.fill3 FillInAnswers.blank3"
-    ).expect(VMFillIn.FillInAnswers.blank3, decoration: .attribute)
+    ).verdict(for: VMFillIn.FillInAnswers.blank3, decoration: .attribute)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -54,12 +57,13 @@ struct Blank3 {
 struct Blank4 {
   @Test("FillInAnswers.blank4 答对了 / FillInAnswers.blank4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.fill4", constant: "FillInAnswers.blank4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["e15df50db5ad2e46f2eca46a0154429a9f8b8e477dfa63f2d6e1e92ab8b942ff"],
       label: "vm.fill4 FillInAnswers.blank4"
-    ).expect(VMFillIn.FillInAnswers.blank4, decoration: .attribute)
+    ).verdict(for: VMFillIn.FillInAnswers.blank4, decoration: .attribute)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -67,11 +71,12 @@ struct Blank4 {
 struct Blank5 {
   @Test("FillInAnswers.blank5 答对了 / FillInAnswers.blank5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.fill5", constant: "FillInAnswers.blank5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["2fa608975af8d6f190142974ee17f89ad010b5bd8c2fe7b2ba623def4a85029b"],
       label: "vm.fill5 FillInAnswers.blank5"
-    ).expect(VMFillIn.FillInAnswers.blank5, decoration: .attribute)
+    ).verdict(for: VMFillIn.FillInAnswers.blank5, decoration: .attribute)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }

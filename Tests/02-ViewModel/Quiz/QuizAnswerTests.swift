@@ -15,12 +15,13 @@ import Testing
 struct Choice1 {
   @Test("QuizAnswers.choice1 答对了 / QuizAnswers.choice1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.choice1", constant: "QuizAnswers.choice1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["a3336c57697abd5c51f5413a0a5ffc037d401a07579718fe4cb8deaa35f721b2"],
       label: "vm.choice1 QuizAnswers.choice1"
-    ).expect(VMQuiz.QuizAnswers.choice1)
+    ).verdict(for: VMQuiz.QuizAnswers.choice1)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -28,12 +29,13 @@ struct Choice1 {
 struct Choice2 {
   @Test("QuizAnswers.choice2 答对了 / QuizAnswers.choice2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.choice2", constant: "QuizAnswers.choice2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["6e5f1b0ff49cb0ac29b0a1cdf2ac2cf8f13b254d753205b0cceca0fcd5d8e345"],
       label: "vm.choice2 QuizAnswers.choice2"
-    ).expect(VMQuiz.QuizAnswers.choice2)
+    ).verdict(for: VMQuiz.QuizAnswers.choice2)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -41,12 +43,13 @@ struct Choice2 {
 struct Choice3 {
   @Test("QuizAnswers.choice3 答对了 / QuizAnswers.choice3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.choice3", constant: "QuizAnswers.choice3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["051c024aa1f084426aced22bc0b937d7c9c86a845c7344daf113415fcef236c4"],
       label: "vm.choice3 QuizAnswers.choice3"
-    ).expect(VMQuiz.QuizAnswers.choice3)
+    ).verdict(for: VMQuiz.QuizAnswers.choice3)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -54,12 +57,13 @@ struct Choice3 {
 struct Choice4 {
   @Test("QuizAnswers.choice4 答对了 / QuizAnswers.choice4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.choice4", constant: "QuizAnswers.choice4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["8e34e504185d05b5c772e7c529976498b94bde051ca3229da2bababb23cef89f"],
       label: "vm.choice4 QuizAnswers.choice4"
-    ).expect(VMQuiz.QuizAnswers.choice4)
+    ).verdict(for: VMQuiz.QuizAnswers.choice4)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -67,12 +71,13 @@ struct Choice4 {
 struct Choice5 {
   @Test("QuizAnswers.choice5 答对了 / QuizAnswers.choice5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.choice5", constant: "QuizAnswers.choice5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["32b5001e00cd236a344dfd3dfe0af680adeebd5879f73d6851a83ef23bfe05c8"],
       label: "vm.choice5 QuizAnswers.choice5"
-    ).expect(VMQuiz.QuizAnswers.choice5)
+    ).verdict(for: VMQuiz.QuizAnswers.choice5)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -80,12 +85,13 @@ struct Choice5 {
 struct TrueFalse1 {
   @Test("QuizAnswers.trueFalse1 答对了 / QuizAnswers.trueFalse1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.tf1", constant: "QuizAnswers.trueFalse1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["5e7f7de2a9e6c3690e284bf210f3e42a40eb97d68cd0551598ba9654323cc815"],
       label: "vm.tf1 QuizAnswers.trueFalse1"
-    ).expect(VMQuiz.QuizAnswers.trueFalse1)
+    ).verdict(for: VMQuiz.QuizAnswers.trueFalse1)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -93,12 +99,13 @@ struct TrueFalse1 {
 struct TrueFalse2 {
   @Test("QuizAnswers.trueFalse2 答对了 / QuizAnswers.trueFalse2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.tf2", constant: "QuizAnswers.trueFalse2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["96b34bec889d5b6b77ee9f45a62b339bb0477a41a2d8ae11acacae19bb92c538"],
       label: "vm.tf2 QuizAnswers.trueFalse2"
-    ).expect(VMQuiz.QuizAnswers.trueFalse2)
+    ).verdict(for: VMQuiz.QuizAnswers.trueFalse2)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -106,12 +113,13 @@ struct TrueFalse2 {
 struct TrueFalse3 {
   @Test("QuizAnswers.trueFalse3 答对了 / QuizAnswers.trueFalse3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.tf3", constant: "QuizAnswers.trueFalse3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["a408225e03cb6fe65215b29c4553ccc34544c1f5867a7f912259fe9efce295e7"],
       label: "vm.tf3 QuizAnswers.trueFalse3"
-    ).expect(VMQuiz.QuizAnswers.trueFalse3)
+    ).verdict(for: VMQuiz.QuizAnswers.trueFalse3)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -119,12 +127,13 @@ struct TrueFalse3 {
 struct TrueFalse4 {
   @Test("QuizAnswers.trueFalse4 答对了 / QuizAnswers.trueFalse4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.tf4", constant: "QuizAnswers.trueFalse4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["407e7f8b981b91968bcf22b6fe29efe257fa7e81e000701169ba93c78a6ceefa"],
       label: "vm.tf4 QuizAnswers.trueFalse4"
-    ).expect(VMQuiz.QuizAnswers.trueFalse4)
+    ).verdict(for: VMQuiz.QuizAnswers.trueFalse4)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -132,11 +141,12 @@ struct TrueFalse4 {
 struct TrueFalse5 {
   @Test("QuizAnswers.trueFalse5 答对了 / QuizAnswers.trueFalse5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "vm.tf5", constant: "QuizAnswers.trueFalse5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["f44a91aa91864426a4df3669322fa89c47adecddea79ac307b0dee90fd432fe8"],
       label: "vm.tf5 QuizAnswers.trueFalse5"
-    ).expect(VMQuiz.QuizAnswers.trueFalse5)
+    ).verdict(for: VMQuiz.QuizAnswers.trueFalse5)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }

@@ -15,12 +15,13 @@ import Testing
 struct Blank1 {
   @Test("FillInAnswers.blank1 答对了 / FillInAnswers.blank1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.fill1", constant: "FillInAnswers.blank1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["007b59adcb54a35c3303baf249723aed3e3f45e1a8642d52628ca9b408c8fceb"],
       label: "pv.fill1 FillInAnswers.blank1"
-    ).expect(PVFillIn.FillInAnswers.blank1, decoration: .none)
+    ).verdict(for: PVFillIn.FillInAnswers.blank1, decoration: .none)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -28,12 +29,13 @@ struct Blank1 {
 struct Blank2 {
   @Test("FillInAnswers.blank2 答对了 / FillInAnswers.blank2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.fill2", constant: "FillInAnswers.blank2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["00eba9395ccb1785438a13072ab99d218f6721c45e674ce71cce4d4c66aaae75"],
       label: "pv.fill2 FillInAnswers.blank2"
-    ).expect(PVFillIn.FillInAnswers.blank2, decoration: .none)
+    ).verdict(for: PVFillIn.FillInAnswers.blank2, decoration: .none)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -41,12 +43,13 @@ struct Blank2 {
 struct Blank3 {
   @Test("FillInAnswers.blank3 答对了 / FillInAnswers.blank3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.fill3", constant: "FillInAnswers.blank3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["6a89fa7ef2fa0d98cb9cac644fa07abfad1a7dfab69d1a9ec826fd4207394f78"],
       label: "pv.fill3 FillInAnswers.blank3"
-    ).expect(PVFillIn.FillInAnswers.blank3, decoration: .attribute)
+    ).verdict(for: PVFillIn.FillInAnswers.blank3, decoration: .attribute)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -54,12 +57,13 @@ struct Blank3 {
 struct Blank4 {
   @Test("FillInAnswers.blank4 答对了 / FillInAnswers.blank4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.fill4", constant: "FillInAnswers.blank4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["5bbd41a8fb7d00411618d79d19a1737486aac303105b69cc26e4195009db7b35"],
       label: "pv.fill4 FillInAnswers.blank4"
-    ).expect(PVFillIn.FillInAnswers.blank4, decoration: .none)
+    ).verdict(for: PVFillIn.FillInAnswers.blank4, decoration: .none)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -67,11 +71,12 @@ struct Blank4 {
 struct Blank5 {
   @Test("FillInAnswers.blank5 答对了 / FillInAnswers.blank5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.fill5", constant: "FillInAnswers.blank5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["c086c2c835b6da1f4e4d7688871bacb09941e3419f4422e02e7c074dfddda586"],
       label: "pv.fill5 FillInAnswers.blank5"
-    ).expect(PVFillIn.FillInAnswers.blank5, decoration: .member)
+    ).verdict(for: PVFillIn.FillInAnswers.blank5, decoration: .member)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }

@@ -15,12 +15,13 @@ import Testing
 struct Choice1 {
   @Test("QuizAnswers.choice1 答对了 / QuizAnswers.choice1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.choice1", constant: "QuizAnswers.choice1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["f681509f1f896520ab82fe4a64d9ec0573a49deefb56d84dd79b2b6eb02a8824"],
       label: "pv.choice1 QuizAnswers.choice1"
-    ).expect(PVQuiz.QuizAnswers.choice1)
+    ).verdict(for: PVQuiz.QuizAnswers.choice1)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -28,12 +29,13 @@ struct Choice1 {
 struct Choice2 {
   @Test("QuizAnswers.choice2 答对了 / QuizAnswers.choice2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.choice2", constant: "QuizAnswers.choice2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["bde3e9642245f574cda2d08eec348b1f78163777f15dc4898188f6b6edec3100"],
       label: "pv.choice2 QuizAnswers.choice2"
-    ).expect(PVQuiz.QuizAnswers.choice2)
+    ).verdict(for: PVQuiz.QuizAnswers.choice2)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -41,12 +43,13 @@ struct Choice2 {
 struct Choice3 {
   @Test("QuizAnswers.choice3 答对了 / QuizAnswers.choice3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.choice3", constant: "QuizAnswers.choice3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["8cc9c270c626c5c7cd69ee86839497a7b1810dde2e7c27f73da55092ee78a12e"],
       label: "pv.choice3 QuizAnswers.choice3"
-    ).expect(PVQuiz.QuizAnswers.choice3)
+    ).verdict(for: PVQuiz.QuizAnswers.choice3)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -54,12 +57,13 @@ struct Choice3 {
 struct Choice4 {
   @Test("QuizAnswers.choice4 答对了 / QuizAnswers.choice4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.choice4", constant: "QuizAnswers.choice4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["1bfb7445812ba95e02408b49beb8875c74c185cb9ec189dd6af6c1bed27d49bd"],
       label: "pv.choice4 QuizAnswers.choice4"
-    ).expect(PVQuiz.QuizAnswers.choice4)
+    ).verdict(for: PVQuiz.QuizAnswers.choice4)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -67,12 +71,13 @@ struct Choice4 {
 struct Choice5 {
   @Test("QuizAnswers.choice5 答对了 / QuizAnswers.choice5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.choice5", constant: "QuizAnswers.choice5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["1170580aa07de12f3bc59f5cee4ac7957815fb878545e2fccdd53d76dc81231b"],
       label: "pv.choice5 QuizAnswers.choice5"
-    ).expect(PVQuiz.QuizAnswers.choice5)
+    ).verdict(for: PVQuiz.QuizAnswers.choice5)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -80,12 +85,13 @@ struct Choice5 {
 struct TrueFalse1 {
   @Test("QuizAnswers.trueFalse1 答对了 / QuizAnswers.trueFalse1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.tf1", constant: "QuizAnswers.trueFalse1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["1bcbc1ec45b4c172c1e7b690584469934084121a41eda67ae96adf675a233e42"],
       label: "pv.tf1 QuizAnswers.trueFalse1"
-    ).expect(PVQuiz.QuizAnswers.trueFalse1)
+    ).verdict(for: PVQuiz.QuizAnswers.trueFalse1)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -93,12 +99,13 @@ struct TrueFalse1 {
 struct TrueFalse2 {
   @Test("QuizAnswers.trueFalse2 答对了 / QuizAnswers.trueFalse2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.tf2", constant: "QuizAnswers.trueFalse2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["62a74ced36fc44d0b3a575d213cf7ed6faed7724638719f76f1aaf2e5d76b6b1"],
       label: "pv.tf2 QuizAnswers.trueFalse2"
-    ).expect(PVQuiz.QuizAnswers.trueFalse2)
+    ).verdict(for: PVQuiz.QuizAnswers.trueFalse2)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -106,12 +113,13 @@ struct TrueFalse2 {
 struct TrueFalse3 {
   @Test("QuizAnswers.trueFalse3 答对了 / QuizAnswers.trueFalse3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.tf3", constant: "QuizAnswers.trueFalse3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["1ac2911ee82215fca9c4ce6626613c6e7eadb129c183f1aef90c00e7d8269498"],
       label: "pv.tf3 QuizAnswers.trueFalse3"
-    ).expect(PVQuiz.QuizAnswers.trueFalse3)
+    ).verdict(for: PVQuiz.QuizAnswers.trueFalse3)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -119,12 +127,13 @@ struct TrueFalse3 {
 struct TrueFalse4 {
   @Test("QuizAnswers.trueFalse4 答对了 / QuizAnswers.trueFalse4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.tf4", constant: "QuizAnswers.trueFalse4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["ee3465ffc4ca4da7254901d46ddb33d0ecd4f4ce1d71ce88738b342fe87887b2"],
       label: "pv.tf4 QuizAnswers.trueFalse4"
-    ).expect(PVQuiz.QuizAnswers.trueFalse4)
+    ).verdict(for: PVQuiz.QuizAnswers.trueFalse4)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -132,11 +141,12 @@ struct TrueFalse4 {
 struct TrueFalse5 {
   @Test("QuizAnswers.trueFalse5 答对了 / QuizAnswers.trueFalse5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "pv.tf5", constant: "QuizAnswers.trueFalse5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["6f9dfdcbf00fad4e4cc7239dbec411fef486d0fa08611c391675490a88c912c0"],
       label: "pv.tf5 QuizAnswers.trueFalse5"
-    ).expect(PVQuiz.QuizAnswers.trueFalse5)
+    ).verdict(for: PVQuiz.QuizAnswers.trueFalse5)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }

@@ -15,12 +15,13 @@ import Testing
 struct Blank1 {
   @Test("FillInAnswers.blank1 答对了 / FillInAnswers.blank1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.fill1", constant: "FillInAnswers.blank1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["bb9fe58bb963457d6b4e28c38e8fb0f410fb9d9936925a095f55a5d377fd55d8"],
       label: "so.fill1 FillInAnswers.blank1"
-    ).expect(SOFillIn.FillInAnswers.blank1, decoration: .none)
+    ).verdict(for: SOFillIn.FillInAnswers.blank1, decoration: .none)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -28,12 +29,13 @@ struct Blank1 {
 struct Blank2 {
   @Test("FillInAnswers.blank2 答对了 / FillInAnswers.blank2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.fill2", constant: "FillInAnswers.blank2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["a30517fdabb248953613f2eee1ec97c0b8dee6be43e5f81433035c3cee0951a1"],
       label: "so.fill2 FillInAnswers.blank2"
-    ).expect(SOFillIn.FillInAnswers.blank2, decoration: .attribute)
+    ).verdict(for: SOFillIn.FillInAnswers.blank2, decoration: .attribute)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -41,12 +43,13 @@ struct Blank2 {
 struct Blank3 {
   @Test("FillInAnswers.blank3 答对了 / FillInAnswers.blank3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.fill3", constant: "FillInAnswers.blank3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["e0b99bcf1116baa22be1c4f007f1a4937512ed7a856661b9e29cedb09fe297cd"],
       label: "so.fill3 FillInAnswers.blank3"
-    ).expect(SOFillIn.FillInAnswers.blank3, decoration: .member)
+    ).verdict(for: SOFillIn.FillInAnswers.blank3, decoration: .member)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -54,12 +57,13 @@ struct Blank3 {
 struct Blank4 {
   @Test("FillInAnswers.blank4 答对了 / FillInAnswers.blank4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.fill4", constant: "FillInAnswers.blank4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["95fa585d16c8b43174037bdcaf45d5319f0d64525479730a09cb9ff322ae7852"],
       label: "so.fill4 FillInAnswers.blank4"
-    ).expect(SOFillIn.FillInAnswers.blank4, decoration: .attribute)
+    ).verdict(for: SOFillIn.FillInAnswers.blank4, decoration: .attribute)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -67,11 +71,12 @@ struct Blank4 {
 struct Blank5 {
   @Test("FillInAnswers.blank5 答对了 / FillInAnswers.blank5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.fill5", constant: "FillInAnswers.blank5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["e8db48bddd0c6b7ce90141cad97e84de61d8f3fd1d4625caef77a45468a6464c"],
       label: "so.fill5 FillInAnswers.blank5"
-    ).expect(SOFillIn.FillInAnswers.blank5, decoration: .none)
+    ).verdict(for: SOFillIn.FillInAnswers.blank5, decoration: .none)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }

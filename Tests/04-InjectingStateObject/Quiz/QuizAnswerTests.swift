@@ -15,12 +15,13 @@ import Testing
 struct Choice1 {
   @Test("QuizAnswers.choice1 答对了 / QuizAnswers.choice1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.choice1", constant: "QuizAnswers.choice1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["33b160cedd5bd87cb2e96b86c53fc16a2b257c67be045d820b68f4d8b679441b"],
       label: "so.choice1 QuizAnswers.choice1"
-    ).expect(SOQuiz.QuizAnswers.choice1)
+    ).verdict(for: SOQuiz.QuizAnswers.choice1)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -28,12 +29,13 @@ struct Choice1 {
 struct Choice2 {
   @Test("QuizAnswers.choice2 答对了 / QuizAnswers.choice2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.choice2", constant: "QuizAnswers.choice2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["01ee77b44668747a55a1d1b81332640adfb6a28a81bebba8c36aecb19641778b"],
       label: "so.choice2 QuizAnswers.choice2"
-    ).expect(SOQuiz.QuizAnswers.choice2)
+    ).verdict(for: SOQuiz.QuizAnswers.choice2)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -41,12 +43,13 @@ struct Choice2 {
 struct Choice3 {
   @Test("QuizAnswers.choice3 答对了 / QuizAnswers.choice3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.choice3", constant: "QuizAnswers.choice3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["3eae4a85deb64f1914fe4229e1d15d42d6685074ce1c5b3317cfef9fde02c93c"],
       label: "so.choice3 QuizAnswers.choice3"
-    ).expect(SOQuiz.QuizAnswers.choice3)
+    ).verdict(for: SOQuiz.QuizAnswers.choice3)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -54,12 +57,13 @@ struct Choice3 {
 struct Choice4 {
   @Test("QuizAnswers.choice4 答对了 / QuizAnswers.choice4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.choice4", constant: "QuizAnswers.choice4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["f45372f8dbd086cb27f217e0c63473a85f5fbf9885963cb366a27481812b080e"],
       label: "so.choice4 QuizAnswers.choice4"
-    ).expect(SOQuiz.QuizAnswers.choice4)
+    ).verdict(for: SOQuiz.QuizAnswers.choice4)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -67,12 +71,13 @@ struct Choice4 {
 struct Choice5 {
   @Test("QuizAnswers.choice5 答对了 / QuizAnswers.choice5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.choice5", constant: "QuizAnswers.choice5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["80f71c66404aec1d917648cbc3a64b2c7df66e7d58048d22c0bd3c77408b3b31"],
       label: "so.choice5 QuizAnswers.choice5"
-    ).expect(SOQuiz.QuizAnswers.choice5)
+    ).verdict(for: SOQuiz.QuizAnswers.choice5)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -80,12 +85,13 @@ struct Choice5 {
 struct TrueFalse1 {
   @Test("QuizAnswers.trueFalse1 答对了 / QuizAnswers.trueFalse1 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.tf1", constant: "QuizAnswers.trueFalse1",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["2b5e50219b0926b378aea76a0e2a3ddb19af2651f9b0ebeeb7827cbc9b37ada3"],
       label: "so.tf1 QuizAnswers.trueFalse1"
-    ).expect(SOQuiz.QuizAnswers.trueFalse1)
+    ).verdict(for: SOQuiz.QuizAnswers.trueFalse1)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -93,12 +99,13 @@ struct TrueFalse1 {
 struct TrueFalse2 {
   @Test("QuizAnswers.trueFalse2 答对了 / QuizAnswers.trueFalse2 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.tf2", constant: "QuizAnswers.trueFalse2",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["691c64d6a5e9b812396a40e268c0aedb48d811aeaac3660ca76d459635d1cfd2"],
       label: "so.tf2 QuizAnswers.trueFalse2"
-    ).expect(SOQuiz.QuizAnswers.trueFalse2)
+    ).verdict(for: SOQuiz.QuizAnswers.trueFalse2)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -106,12 +113,13 @@ struct TrueFalse2 {
 struct TrueFalse3 {
   @Test("QuizAnswers.trueFalse3 答对了 / QuizAnswers.trueFalse3 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.tf3", constant: "QuizAnswers.trueFalse3",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["53166e13799b8f70eea2c9d7e5c47885c895cbc2387ab73e2c4cf316cf22e4a6"],
       label: "so.tf3 QuizAnswers.trueFalse3"
-    ).expect(SOQuiz.QuizAnswers.trueFalse3)
+    ).verdict(for: SOQuiz.QuizAnswers.trueFalse3)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -119,12 +127,13 @@ struct TrueFalse3 {
 struct TrueFalse4 {
   @Test("QuizAnswers.trueFalse4 答对了 / QuizAnswers.trueFalse4 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.tf4", constant: "QuizAnswers.trueFalse4",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["e2d1452f4b0f52168e4195cea48be9c2786bd475f0078acad2bca6812e8441db"],
       label: "so.tf4 QuizAnswers.trueFalse4"
-    ).expect(SOQuiz.QuizAnswers.trueFalse4)
+    ).verdict(for: SOQuiz.QuizAnswers.trueFalse4)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }
 
@@ -132,11 +141,12 @@ struct TrueFalse4 {
 struct TrueFalse5 {
   @Test("QuizAnswers.trueFalse5 答对了 / QuizAnswers.trueFalse5 is right")
   func answer() {
-    GradingSupport.ClosedAnswerCheck(
+    let verdict = GradingSupport.ClosedAnswerCheck(
       question: "so.tf5", constant: "QuizAnswers.trueFalse5",
       salt: "0f4590f30d5e3e1a24176d5e99165555",
       hashes: ["821d67bf2a402bf5f280353345f1d72d759325bbd2f006d424d8d136a97acbef"],
       label: "so.tf5 QuizAnswers.trueFalse5"
-    ).expect(SOQuiz.QuizAnswers.trueFalse5)
+    ).verdict(for: SOQuiz.QuizAnswers.trueFalse5)
+    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))
   }
 }

@@ -54,7 +54,7 @@ import Testing
     #expect(lesson.contains("| `t.choice1` | 选择 / choice | 2 | `Quiz/QuizAnswers.swift` |") && lesson.hasSuffix("after\n"))
     #expect(!lesson.contains("old"))
     let suite = try String(contentsOf: folder.url.appendingPathComponent("Tests/09-Throwaway/Quiz/QuizAnswerTests.swift"), encoding: .utf8)
-    #expect(suite.contains("struct Choice1") && suite.contains(".expect(TQuiz.QuizAnswers.choice1)"))
+    #expect(suite.contains("struct Choice1") && suite.contains(".verdict(for: TQuiz.QuizAnswers.choice1)") && suite.contains("#expect(verdict.isRight"))
     #expect(!suite.contains("\"b\""), "the generated suite must not hold the key in clear")
     let stubs = try PristineStubs.load(root: folder.url)
     #expect(stubs?.files.keys.sorted() == ["Lessons/09-Throwaway/Quiz/QuizAnswers.swift"])

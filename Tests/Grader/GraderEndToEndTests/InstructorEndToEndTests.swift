@@ -40,7 +40,7 @@ extension GraderEndToEndTests {
     let carol = submissions.appendingPathComponent("carol")
     try solvedKit(from: kit, to: carol)
     try replace("choice1: Choice? = .c", with: "choice1: Choice? = .a", in: carol.appendingPathComponent("\(lesson)/Quiz/QuizAnswers.swift"))
-    try replace(".expect(DIQuiz.QuizAnswers.choice1)", with: ".expect(DIQuiz.QuizAnswers.choice2)", in: carol.appendingPathComponent("Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"))
+    try replace(".verdict(for: DIQuiz.QuizAnswers.choice1)", with: ".verdict(for: DIQuiz.QuizAnswers.choice2)", in: carol.appendingPathComponent("Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"))
     // dave: nothing compiles.
     let dave = submissions.appendingPathComponent("dave")
     try solvedKit(from: kit, to: dave)

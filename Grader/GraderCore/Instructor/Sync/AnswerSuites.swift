@@ -37,20 +37,21 @@ enum AnswerSuites {
         let judge = ClosedAnswerJudge(question: question, answer: answer, salt: salt)
         let call: String
         if question.kind == .fillIn {
-          call = ".expect(\(exercise.module).\(answer.constant), decoration: .\((answer.decoration ?? .none).rawValue))"
+          call = ".verdict(for: \(exercise.module).\(answer.constant), decoration: .\((answer.decoration ?? .none).rawValue))"
         } else {
-          call = ".expect(\(exercise.module).\(answer.constant))"
+          call = ".verdict(for: \(exercise.module).\(answer.constant))"
         }
         lines += [
           offset == 0 ? nil : "",
           "  @Test(\(SwiftSource.literal("\(answer.constant) 答对了 / \(answer.constant) is right")))",
           "  func \(answer.check)() {",
-          "    GradingSupport.ClosedAnswerCheck(",
+          "    let verdict = GradingSupport.ClosedAnswerCheck(",
           "      question: \(SwiftSource.literal(question.id)), constant: \(SwiftSource.literal(answer.constant)),",
           "      salt: \(SwiftSource.literal(salt)),",
           "      hashes: \(SwiftSource.array(judge.keyHashes)),",
           "      label: \(SwiftSource.literal("\(question.id) \(answer.constant)"))",
           "    )\(call)",
+          "    #expect(verdict.isRight, Testing.Comment(rawValue: verdict.explanation))",
           "  }",
         ].compactMap { $0 }
       }
