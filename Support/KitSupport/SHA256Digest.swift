@@ -6,9 +6,14 @@ import Foundation
 public enum SHA256Digest {
   /// The lower-case hex SHA-256 digest of `bytes`.
   public static func hex(of bytes: some Sequence<UInt8>) -> String {
+    _hex(digest(of: bytes))
+  }
+
+  /// The 32 bytes of the SHA-256 digest of `bytes`.
+  public static func digest(of bytes: some Sequence<UInt8>) -> [UInt8] {
     var hasher = _Hasher()
     hasher.update(bytes)
-    return _hex(hasher.finalize())
+    return hasher.finalize()
   }
 
   /// The lower-case hex SHA-256 digest of the file at `path`, read in chunks so a large file never sits in memory.

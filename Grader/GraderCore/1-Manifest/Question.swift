@@ -27,12 +27,15 @@ public struct Question: Codable, Hashable, Sendable {
   public var title: LocalizedText
   public var hint: LocalizedText
   public var explanation: LocalizedText
+  /// In the student edition, for closed questions: `explanation`, sealed with the answers' keys (`SealedExplanation`);
+  /// `explanation` then holds only `SealedExplanation.placeholder`.
+  public var sealedExplanation: String?
 
   enum CodingKeys: String, CodingKey {
     case id, kind, section, points, exercise, suite, scoring, compileHints, answer, answers, hiddenChecks, faults
     case heldBackChecks, title, visibility
     case hint
-    case explanation
+    case explanation, sealedExplanation
     case _checks = "checks"
   }
 

@@ -17,6 +17,12 @@ struct ClosedQuestionGrader: Sendable {
   var errors: [DiagnosticBlock]?
   var salt: String
 
+  init(files: [SourceFile], errors: [DiagnosticBlock]? = nil, salt: String) {
+    self.files = files
+    self.errors = errors
+    self.salt = salt
+  }
+
   /// Reads the exercise's files in `layout`.
   init(lesson: Lesson, exercise: Exercise, layout: KitLayout, diagnostics: String?, salt: String) {
     files = layout.sourceFiles(lesson: lesson, exercise: exercise).compactMap { url in
@@ -57,6 +63,21 @@ struct ClosedQuestionGrader: Sendable {
       checks.append(result)
     }
     return (checks, own.isEmpty ? nil : own.joined(separator: "\n"))
+  }
+
+  /// The question's explanation for a student whose every answer is right: in clear in the instructor's edition,
+  /// opened with the right answers' canonical texts where the edition ships it sealed; `nil` otherwise.
+  func explanation(of question: Question) -> LocalizedText? {
+    guard let sealed = question.sealedExplanation else { return question.explanation }
+    var canonicals: [String] = []
+    for answer in question.answers ?? [] {
+      let judge = ClosedAnswerJudge(question: question, answer: answer, salt: salt)
+      guard let reading = files.lazy.compactMap({ $0.reader.reading(of: answer.constant) }).first?.reading,
+        let canonical = judge.rightCanonical(for: reading)
+      else { return nil }
+      canonicals.append(canonical)
+    }
+    return SealedExplanation.open(sealed, question: question.id, canonicals: canonicals, salt: salt)
   }
 
   /// The compiler errors that belong to no constant of any of `questions`, such as a broken declaration.

@@ -112,8 +112,12 @@ public struct Grader: Sendable {
         if isFirst, let rest = grader.unattributedErrors(lesson.questions.filter { $0.exercise == exercise.module }) {
           diagnostics = [diagnostics, rest].compactMap { $0 }.joined(separator: "\n")
         }
+        var shown = question
+        if question.sealedExplanation != nil {
+          shown.explanation = grader.explanation(of: question) ?? SealedExplanation.placeholder
+        }
         questions.append(Scorer.grade(
-          question, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted.contains(question.exercise)))
+          shown, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted.contains(question.exercise)))
         continue
       }
       if question.kind == .testWriting, let diagnostics = build.failures[question.exercise] {

@@ -223,6 +223,13 @@ extension SubmissionInventoryTests {
     #expect(SymbolCheck.owningModule(ofDemangled: "swift_retain") == nil)
   }
 
+  @Test func anOpaqueResultTypeBelongsToTheEntityThatReturnsIt() {
+    let helper = "opaque type descriptor for <<opaque return type of (extension in PVClientEnvironment):SwiftUI.View.httpClient(any RecipeAPI.HTTPClient.Type) -> some>>"
+    #expect(SymbolCheck.owningModule(ofDemangled: helper) == "PVClientEnvironment")
+    #expect(SymbolCheck.owningModule(ofDemangled: "opaque type descriptor for <<opaque return type of DIFix2.Row.body : some>>") == "DIFix2")
+    #expect(SymbolCheck.owningModule(ofDemangled: "opaque type descriptor for <<opaque return type of Testing.f() -> some>>") == "Testing")
+  }
+
   @Test func strongDefinitionsAreReadFromNmOutput() {
     let listing = """
       /x/A.swift.o:
@@ -247,6 +254,12 @@ extension SubmissionInventoryTests {
       extension Array where Element == Own { public var total: Int { count } }
       @_silgen_name("swift_retainCount") public func forged() -> Int { 0 }
       @_cdecl("grader_forged") public func forgedC() {}
+      public protocol Shape {}
+      public struct Dot: Shape { public init() {} }
+      struct Ring<S: Shape>: Shape { var inner: S }
+      extension Shape { public func ringed() -> some Shape { Ring(inner: self) } }
+      extension Array where Element == Own { public func first() -> some Equatable { 1 } }
+      public struct Board: Shape { public var body: some Shape { Dot() } }
       """, to: "Student.swift")
     let toolchain = HostToolchain.locate(platform: .current, environment: ProcessInfo.processInfo.environment) { _, _ in nil }
     let object = folder.url.appendingPathComponent("Student.swift.o").path

@@ -88,8 +88,19 @@ struct SymbolCheck: Sendable {
     name.hasPrefix("$s\(module.utf8.count)\(module)")
   }
 
-  /// The module of the first entity a demangled name mentions, generic arguments aside.
+  /// The marker around the entity whose opaque result type a descriptor describes:
+  /// `opaque type descriptor for <<opaque return type of (extension in M):SwiftUI.View.f() -> some>>`.
+  static let opaqueResultMarker = "<<opaque return type of "
+
+  /// The module of the first entity a demangled name mentions, generic arguments aside. An opaque result type belongs
+  /// to the entity that returns it, so the text inside `<<opaque return type of …>>` decides (stripping it as a generic
+  /// argument would lose the owner and call an honest `some View` helper foreign).
   static func owningModule(ofDemangled name: String) -> String? {
+    if let marker = name.range(of: opaqueResultMarker) {
+      let inner = name[marker.upperBound...]
+      let end = inner.range(of: ">>", options: .backwards)?.lowerBound ?? inner.endIndex
+      return owningModule(ofDemangled: String(inner[..<end]))
+    }
     var text = ""
     var depth = 0
     for character in name {

@@ -45,6 +45,20 @@ public struct ClosedAnswerJudge: Sendable {
     }
   }
 
+  /// The canonical text of a right answer the student wrote, or `nil` when `reading` is not right: the key material
+  /// that opens the question's sealed explanation in the student edition.
+  public func rightCanonical(for reading: ClosedAnswerReading) -> String? {
+    let canonical: String?
+    switch (question.kind, reading) {
+    case (.choice, .choice(let option?)): canonical = option
+    case (.trueFalse, .value(.bool(let truth))): canonical = truth ? "true" : "false"
+    case (.fillIn, .value(.text(let text))): canonical = FillInAnswer.word(in: text, decoration: answer.decoration ?? .none)
+    case (.predict, .value(let value)): canonical = value.canonical
+    default: canonical = nil
+    }
+    return canonical.flatMap { keyHashes.contains(hash($0)) ? $0 : nil }
+  }
+
   private var example: String {
     switch question.kind {
     case .choice: "`.b`"

@@ -35,6 +35,11 @@ enum EditionCheck {
     }
     // A solution file that differs from its stub must not be anywhere in the edition, under any name.
     let course = try Course.load(from: master.appendingPathComponent(Course.relativePath))
+    problems += try sealingProblems(
+      edition: Course.load(from: edition.appendingPathComponent(Course.relativePath)), master: course,
+      texts: files.filter { $0.hasSuffix(".md") || $0.hasSuffix(".swift") || $0.hasSuffix(".json") }.compactMap { path in
+        fileManager.contents(atPath: edition.appendingPathComponent(path).path).map { (path, String(decoding: $0, as: UTF8.self)) }
+      })
     for lesson in course.lessons {
       for exercise in lesson.exercises {
         let graded = lesson.questions.contains { $0.exercise == exercise.module && $0.kind.isAutomatic }
@@ -54,6 +59,31 @@ enum EditionCheck {
           if let leaked = editionHashes[SHA256Digest.hex(of: data)] {
             problems.append("the solution of \(exercise.module)/\(file) is in the edition as \(leaked)")
           }
+        }
+      }
+    }
+    return problems
+  }
+
+  /// Closed questions whose explanation the edition shows without the answer: in its manifest in clear, sealed so that
+  /// the master's keys do not open it, or written in any of the edition's `texts` (path, contents).
+  static func sealingProblems(edition: Course, master: Course, texts: [(String, String)]) -> [String] {
+    var problems: [String] = []
+    for (_, question) in master.questions where question.isClosed {
+      guard let shipped = edition.questions.first(where: { $0.question.id == question.id })?.question else { continue }
+      let canonicals = (question.answers ?? []).compactMap { $0.key?.canonical }
+      if shipped.explanation != SealedExplanation.placeholder {
+        problems.append("\(question.id): the edition's manifest holds the explanation in clear")
+      }
+      let opened = shipped.sealedExplanation.flatMap {
+        SealedExplanation.open($0, question: question.id, canonicals: canonicals, salt: master.answerSalt)
+      }
+      if opened != question.explanation {
+        problems.append("\(question.id): the sealed explanation does not open with the question's keys")
+      }
+      for text in [question.explanation.en, question.explanation.zh] where text.count >= 12 {
+        for (path, contents) in texts where contents.contains(text) {
+          problems.append("\(question.id): its explanation is readable in \(path)")
         }
       }
     }

@@ -81,7 +81,14 @@ struct StudentEdition: Sendable {
       var questions = lessonObject["questions"] as? [[String: Any]] ?? []
       for (questionIndex, question) in lesson.questions.enumerated() {
         var object = questions[questionIndex]
-        if let answers = question.answers {
+        if let answers = question.answers, !answers.isEmpty {
+          let canonicals = try answers.map { answer -> String in
+            guard let key = answer.key else { throw KitError.manifest("\(question.id): \(answer.constant) has no key") }
+            return key.canonical
+          }
+          object["sealedExplanation"] = try SealedExplanation.seal(
+            question.explanation, question: question.id, canonicals: canonicals, salt: course.answerSalt)
+          object["explanation"] = ["en": SealedExplanation.placeholder.en, "zh": SealedExplanation.placeholder.zh]
           object["answers"] = try answers.map { answer -> Any in
             var hashed = answer
             hashed.keyHashes = ClosedAnswerJudge(question: question, answer: answer, salt: course.answerSalt).keyHashes
