@@ -79,34 +79,25 @@ public struct Grader: Sendable {
     var questions: [GradeReport.Question] = []
     var closedGraders: [String: ClosedQuestionGrader] = [:]
     for (lesson, question) in selected.questions {
-      if !question.kind.isAutomatic {
+      let keys = selected.checkKeys(for: question, in: lesson)
+      let evidence = QuestionEvidence(
+        unbuildable: unbuildable[question.exercise], tampering: tampering[question.exercise],
+        buildFailure: build.failures[question.exercise], notStarted: notStarted.contains(question.exercise),
+        skippedAsStub: skipsStubs && notStarted.contains(question.exercise) && build.built.contains(question.exercise))
+      let isNotStarted = evidence.notStarted
+      switch QuestionDecision.decide(question, checkNames: keys.map(\.name), evidence: evidence) {
+      case .manual:
         questions.append(Scorer.manual(
-          question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout),
-          notStarted: notStarted.contains(question.exercise)))
-        continue
-      }
-      // An exercise that cannot be built, or whose sources or objects were refused, is decided before anything reads
-      // or runs it: every kind of question, closed answers included.
-      let names = selected.checkKeys(for: question, in: lesson).map(\.name)
-      if let problem = unbuildable[question.exercise] {
-        let checks = (names.isEmpty ? ["answer"] : names).map { CheckResult(name: $0, status: .notCompiled, message: problem) }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: problem))
-        continue
-      }
-      if let reasons = tampering[question.exercise] {
-        let message = "提交中有不允许的声明，本练习记 0 分 / the submission declares what grading does not allow, so this "
-          + "exercise scores 0: " + reasons.joined(separator: "; ")
-        let checks = (names.isEmpty ? ["answer"] : names).map { CheckResult(name: $0, status: .tampered, message: message) }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks))
-        continue
-      }
-      if question.isClosed, let exercise = lesson.exercise(question.exercise) {
+          question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout), notStarted: isNotStarted))
+      case .decided(let checks, let diagnostics, let notStarted):
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted))
+      case .readClosedAnswers:
+        guard let exercise = lesson.exercise(question.exercise) else { continue }
         let isFirst = closedGraders[exercise.module] == nil
         let grader = closedGraders[exercise.module] ?? ClosedQuestionGrader(
           lesson: lesson, exercise: exercise, layout: layout, diagnostics: build.failures[exercise.module],
           salt: course.answerSalt)
         closedGraders[exercise.module] = grader
-        let keys = selected.checkKeys(for: question, in: lesson)
         let suite = Dictionary(keys.compactMap { key in results[key].map { (key.name, $0) } }) { first, _ in first }
         var (checks, diagnostics) = grader.grade(question, suiteResults: suite)
         if isFirst, let rest = grader.unattributedErrors(lesson.questions.filter { $0.exercise == exercise.module }) {
@@ -116,51 +107,15 @@ public struct Grader: Sendable {
         if question.sealedExplanation != nil {
           shown.explanation = grader.explanation(of: question) ?? SealedExplanation.placeholder
         }
-        questions.append(Scorer.grade(
-          shown, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted.contains(question.exercise)))
-        continue
-      }
-      if question.kind == .testWriting, let diagnostics = build.failures[question.exercise] {
-        // The student's tests did not compile: every check (the reference run, each fault) is a compile error.
-        let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
-        let checks = names.map { CheckResult(name: $0, status: .notCompiled, message: "没有编译通过 / did not compile") }
-        questions.append(Scorer.grade(
-          question, lesson: lesson, checks: checks, diagnostics: diagnostics.isEmpty ? nil : diagnostics,
-          notStarted: notStarted.contains(question.exercise)))
-        continue
-      }
-      if skipsStubs && notStarted.contains(question.exercise) && build.built.contains(question.exercise) {
-        let names =
-          question.kind == .testWriting
-          ? [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
-          : selected.checkKeys(for: question, in: lesson).map(\.name)
-        let checks = names.map {
-          CheckResult(name: $0, status: .failed, message: "还是初始代码，尚未开始 / still the shipped stub: not started")
-        }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: true))
-        continue
-      }
-      if question.kind == .testWriting, let exercise = lesson.exercise(question.exercise) {
+        questions.append(Scorer.grade(shown, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: isNotStarted))
+      case .runStudentTests:
+        guard let exercise = lesson.exercise(question.exercise) else { continue }
         let checks = try testWritingChecks(
           question, exercise: exercise, context: context, fingerprint: build.fingerprints[exercise.module], cache: &cache)
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise)))
-        continue
-      }
-      let keys = selected.checkKeys(for: question, in: lesson)
-      if let diagnostics = build.failures[question.exercise] {
-        let isNotStarted = notStarted.contains(question.exercise)
-        let message =
-          isNotStarted && diagnostics.isEmpty
-          ? "还是初始代码，尚未开始 / still the shipped stub: not started" : "没有编译通过 / did not compile"
-        let checks = keys.map { CheckResult(name: $0.name, status: .notCompiled, message: message) }
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: isNotStarted))
+      case .fromResults:
         questions.append(Scorer.grade(
-          question, lesson: lesson, checks: checks, diagnostics: diagnostics.isEmpty ? nil : diagnostics,
-          notStarted: isNotStarted))
-      } else {
-        let checks = keys.map {
-          results[$0] ?? CheckResult(name: $0.name, status: .missing, message: "没有结果 / no result")
-        }
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise)))
+          question, lesson: lesson, checks: QuestionDecision.checks(keys, from: results), notStarted: isNotStarted))
       }
     }
     progress.finish()

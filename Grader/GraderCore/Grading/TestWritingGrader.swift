@@ -6,6 +6,11 @@ struct TestWritingGrader: Sendable {
   /// The name of the check that a fault is caught.
   static func checkName(_ fault: Fault) -> String { "catches." + fault.id }
 
+  /// The question's checks, by name: the reference run, then one per faulty version.
+  static func checkNames(for question: Question) -> [String] {
+    [referenceCheck] + (question.faults ?? []).map(checkName)
+  }
+
   var runner: StudentTestsRunner
 
   /// The question's checks: the reference run first, then one per fault.
