@@ -7,6 +7,8 @@ public struct KitLayout: Sendable {
 
   public var root: URL
   public var sources: Sources
+  /// A scratch directory chosen by the caller instead of the kit's own `.build/grader/<sources>`.
+  public var scratchOverride: String?
 
   public init(root: URL, sources: Sources) {
     self.root = root.standardizedFileURL
@@ -33,7 +35,8 @@ public struct KitLayout: Sendable {
 
   /// The grader's own scratch directory for this tree, apart from the `.build` that runs the grader.
   public var scratchPath: String {
-    root.appendingPathComponent(".build/grader/\(sources.rawValue.lowercased())").path
+    if let scratchOverride { return scratchOverride }
+    return root.appendingPathComponent(".build/grader/\(sources.rawValue.lowercased())").path
   }
 
   /// The grader's own copy of the package (shared files, and each exercise's last version that compiles), which it

@@ -73,6 +73,8 @@ enum VerifyCommand: Subcommand {
     request.lessonIDs = options.lessonIDs
     request.environment = context.toolEnvironment
     request.trustsPristineStubs = false
+    // One build folder for the three grades: the stubs and the edition rebuild only what differs from the grade before.
+    request.scratchPath = root.appendingPathComponent(".build/grader/verify").path
     let progress = context.progress(enabled: options.showsProgress)
     request.sources = .solutions
     let solutions = try Grader(request: request, progress: progress).grade()

@@ -31,6 +31,10 @@ public struct GradeRequest: Sendable {
   public var reusesResults = false
   /// The environment passed to SwiftPM and the tests.
   public var environment: [String: String] = ProcessInfo.processInfo.environment
+  /// Where the grader keeps its copy of the package and builds it, instead of `.build/grader/<sources>` in the kit:
+  /// `grader verify` grades the solutions, the stubs and the student edition through one such folder, so each grade
+  /// rebuilds only what differs from the one before.
+  public var scratchPath: String?
 
   public init(kitRoot: URL) {
     self.kitRoot = kitRoot

@@ -14,7 +14,8 @@ public struct Grader: Sendable {
   public func grade() throws -> GradeReport {
     let clock = ContinuousClock()
     let start = clock.now
-    let layout = KitLayout(root: request.kitRoot, sources: request.sources)
+    var layout = KitLayout(root: request.kitRoot, sources: request.sources)
+    layout.scratchOverride = request.scratchPath
     let course = try Course.load(from: layout.manifestURL)
     let problems = course.problems()
     guard problems.isEmpty else {
