@@ -101,6 +101,9 @@ public struct TextReport: Sendable {
       }
       return lines
     }
+    for flag in question.reviewFlags ?? [] {
+      lines.append(indent + style.paint((language == .zh ? "待复核：" : "Review: ") + flag.text(in: language), .yellow))
+    }
     for hint in question.compileHints ?? [] {
       lines.append(indent + style.paint((language == .zh ? "原因：" : "What this means: ") + hint.text(in: language), .yellow))
     }
