@@ -73,10 +73,10 @@ import Testing
     #expect(flags(source).isEmpty, "\(flags(source))")
   }
 
-  /// Honest code of the lessons gets no flag: every module of the kit's solutions and examples.
+  /// Honest code of the lessons gets no flag: every module of the kit's solutions, examples and stubs.
   @Test func theKitsSolutionsAndExamplesGetNoFlag() throws {
     var count = 0
-    for top in ["Solutions", "Examples"] {
+    for top in ["Solutions", "Examples", "Lessons"] {
       let base = Fixtures.kitRoot.appendingPathComponent(top).path
       let files = try SubmissionInventory.swiftFiles(at: base).map { name in
         (name: top + "/" + name, source: try String(contentsOfFile: base + "/" + name, encoding: .utf8))
@@ -128,6 +128,14 @@ import Testing
       let gradescope = try GradescopeReport.render(report, language: language)
       #expect(gradescope.contains(Self.flag.file) && gradescope.contains(language == .zh ? "待复核" : "Review: "))
     }
+    // The short report too: a flagged question that passed still shows its flags.
+    var passed = ReportFixtures.report
+    let index = try #require(passed.questions.firstIndex { $0.status == .passed })
+    passed.questions[index].reviewFlags = [Self.flag]
+    var shortReport = TextReport(language: .en, style: TerminalStyle(isEnabled: false))
+    shortReport.detailLimit = 0
+    let short = shortReport.render(passed)
+    #expect(short.contains("Review: " + Self.flag.text(in: .en)), "\(short)")
     let junit = JUnitReport.render(report)
     #expect(junit.contains("<property name=\"review\" value=\"\(JUnitReport.escape(Self.flag.bilingualText, attribute: true))\"/>"))
     #expect(!junit.contains("\u{1B}"))
