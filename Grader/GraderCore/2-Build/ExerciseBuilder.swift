@@ -55,6 +55,9 @@ struct ExerciseBuilder: Sendable {
   var trustsPristineStubs = true
   /// How many exercises are checked at once.
   var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// Exercises an integrity check refused: each is its placeholder in the tree, whatever the tree held for it, so the
+  /// refused code is never linked into the test program.
+  var setAside: Set<String> = []
 
   /// Builds `items`, with `declared` (every exercise of the course, a superset of `items`) in the package.
   ///
@@ -165,6 +168,7 @@ private struct _BuildRun {
     for item in declared where state.exercises[item.module] == BuildTree.placeholder {
       if try tree.installPlaceholder(for: item) { state.needsBuild = true }
     }
+    for item in declared where builder.setAside.contains(item.module) { try placeholder(item) }
   }
 
   /// Sorts the selected exercises into known to compile, known not to, and unknown.

@@ -78,6 +78,9 @@ public struct GradeReport: Codable, Sendable, Equatable {
     /// `true` when the exercise's files are still the shipped stub (`Course/stubs.json`): the student has not started
     /// it, so the report summarises it as "not started" rather than showing why the stub fails. Absent otherwise.
     public var notStarted: Bool?
+    /// Places in the exercise's files that do low-level I/O or look at the process, for the instructor to review; they
+    /// never change the score. Absent when there are none.
+    public var reviewFlags: [ReviewFlag]?
 
     /// Whether the student has not started this question's exercise yet.
     public var isNotStarted: Bool { notStarted == true }

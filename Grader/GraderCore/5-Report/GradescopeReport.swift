@@ -124,6 +124,10 @@ public enum GradescopeReport {
         test.output =
           passed ? _text(question.explanation?.text(in: language) ?? "") : _failureOutput(question, language: language)
       }
+      if let flags = question.reviewFlags, !flags.isEmpty {
+        let lines = flags.map { (language == .zh ? "待复核：" : "Review: ") + _line($0.text(in: language)) }
+        test.output = ([test.output].filter { !$0.isEmpty } + [lines.joined(separator: "\n")]).joined(separator: "\n\n")
+      }
       return test
     }
   }

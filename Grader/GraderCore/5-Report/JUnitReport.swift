@@ -112,6 +112,7 @@ public enum JUnitReport {
     ]
     if let file = location?.file { properties.append(("file", file)) }
     if let line = location?.line { properties.append(("line", String(line))) }
+    for flag in question.reviewFlags ?? [] { properties.append(("review", flag.bilingualText)) }
     for (name, value) in properties {
       suite.lines.append("      <property" + _attributes([("name", name), ("value", value)]) + "/>")
     }

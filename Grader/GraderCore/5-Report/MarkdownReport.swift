@@ -40,6 +40,14 @@ public enum MarkdownReport {
       }
       blocks.append(table.joined(separator: "\n"))
     }
+    let flagged = report.questions.filter { !($0.reviewFlags ?? []).isEmpty }
+    if !flagged.isEmpty {
+      blocks.append(zh ? "### 待复核" : "### Flagged for review")
+      let lines = flagged.flatMap { question in
+        (question.reviewFlags ?? []).map { "- " + _codeSpan(question.id) + " " + _codeSpan($0.text(in: language)) }
+      }
+      blocks.append(lines.joined(separator: "\n"))
+    }
     let open = report.questions.filter { $0.isAutomatic && $0.status != .passed }
     if !open.isEmpty {
       blocks.append(zh ? "### 详情" : "### Details")

@@ -59,11 +59,13 @@ public struct TextReport: Sendable {
   }
 
   /// The questions whose details are shown: every one when verbose or when the report holds only a few; otherwise the
-  /// first `detailLimit` automatic questions not yet passed, and reviewed open questions (the instructor's comment).
+  /// first `detailLimit` automatic questions not yet passed, reviewed open questions (the instructor's comment), and
+  /// questions flagged for review.
   func detailedQuestionIDs(_ report: GradeReport) -> Set<String> {
     if isVerbose || report.questions.filter(\.isAutomatic).count <= detailLimit { return Set(report.questions.map(\.id)) }
     let notPassed = report.questions.filter { $0.isAutomatic && $0.status != .passed }.prefix(detailLimit)
-    return Set(notPassed.map(\.id) + report.questions.filter { $0.status == .reviewed }.map(\.id))
+    let flagged = report.questions.filter { !($0.reviewFlags ?? []).isEmpty }
+    return Set(notPassed.map(\.id) + report.questions.filter { $0.status == .reviewed }.map(\.id) + flagged.map(\.id))
   }
 
   /// How many questions not yet passed have details the short report leaves out.
@@ -100,6 +102,9 @@ public struct TextReport: Sendable {
         lines.append(indent + (language == .zh ? "作答位置：" : "Answer in: ") + files.map(Self.line).joined(separator: ", "))
       }
       return lines
+    }
+    for flag in question.reviewFlags ?? [] {
+      lines.append(indent + style.paint((language == .zh ? "待复核：" : "Review: ") + flag.text(in: language), .yellow))
     }
     for hint in question.compileHints ?? [] {
       lines.append(indent + style.paint((language == .zh ? "原因：" : "What this means: ") + hint.text(in: language), .yellow))

@@ -33,6 +33,8 @@ public struct Grader: Sendable {
     let integrity = ExerciseIntegrity(layout: layout)
     let unbuildable = integrity.inventory(items)
     var tampering = integrity.sourceProblems(items.filter { unbuildable[$0.module] == nil })
+    // Low-level I/O and looks at the process are flagged for the instructor; the flags never change a score.
+    let reviewFlags = integrity.reviewFlags(items.filter { unbuildable[$0.module] == nil })
     // Builds keep their temporary files in a folder of their own: the shared temporary folders are watched for what
     // test processes leave there, and another student's build in a batch must never look like it.
     var buildEnvironment = request.environment
@@ -44,16 +46,25 @@ public struct Grader: Sendable {
     var builder = ExerciseBuilder(layout: layout, environment: buildEnvironment, progress: progress)
     builder.trustsPristineStubs = request.trustsPristineStubs
     builder.jobs = request.jobs
-    let build = try builder.build(
-      items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil },
-      declaring: selected.declaredItems(layout: layout, stubs: stubs))
+    // A refused exercise is its placeholder in the test program, never the code that was refused.
+    builder.setAside = Set(tampering.keys)
+    let declared = selected.declaredItems(layout: layout, stubs: stubs)
+    var build = try builder.build(
+      items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil }, declaring: declared)
     let tree = BuildTree(layout: layout)
     let toolchain = HostToolchain.locate(platform: request.platform, environment: request.environment) { executable, arguments in
       HostToolchain.output(of: executable, arguments, environment: request.environment)
     }
     // After it: every symbol a student module defines must be its own.
     let checker = SymbolCheck(platform: request.platform, toolchain: toolchain, environment: request.environment)
-    tampering.merge(integrity.symbolProblems(build.built.sorted(), items: items, checker: checker)) { old, new in old + new }
+    let foreignSymbols = integrity.symbolProblems(build.built.sorted(), items: items, checker: checker)
+    tampering.merge(foreignSymbols) { old, new in old + new }
+    if !foreignSymbols.isEmpty {
+      // Its symbols would stand in for other modules' in the one test program: build again without it before anything runs.
+      builder.setAside = Set(tampering.keys)
+      build = try builder.build(
+        items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil }, declaring: declared)
+    }
     let cachePath = layout.runsPath + "/check-results.json"
     var cache = request.reusesResults ? CheckResultCache.load(from: cachePath) : CheckResultCache()
     defer { if request.reusesResults { cache.save(to: cachePath) } }
@@ -118,6 +129,10 @@ public struct Grader: Sendable {
         questions.append(Scorer.grade(
           question, lesson: lesson, checks: QuestionDecision.checks(keys, from: results), notStarted: isNotStarted))
       }
+    }
+    let exercises = Dictionary(selected.questions.map { ($0.question.id, $0.question.exercise) }) { first, _ in first }
+    for index in questions.indices {
+      questions[index].reviewFlags = exercises[questions[index].id].flatMap { reviewFlags[$0] }
     }
     progress.finish()
     let elapsed = clock.now - start

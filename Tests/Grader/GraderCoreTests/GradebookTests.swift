@@ -39,10 +39,10 @@ import Testing
 
   @Test func gradebookHasAColumnPerQuestionTotalsAndNotes() {
     let rows = CSV.parse(Gradebook.csv(results(), course: course))
-    #expect(rows[0] == ["student", "di.code1", "di.fix1", "di.open1", "automatic", "automatic max", "open", "open max", "total", "total max", "notes"])
+    #expect(rows[0] == ["student", "di.code1", "di.fix1", "di.open1", "automatic", "automatic max", "open", "open max", "total", "total max", "review", "notes"])
     #expect(Array(rows[1].prefix(10)) == ["alice", "4", "0", "", "4", "16", "0", "5", "4", "21"])
-    #expect(rows[1][10] == "compile-error: di.fix1; crashed: di.code1; awaiting review: di.open1; edited kit files ignored (graded with the instructor's): Tests/T.swift")
-    #expect(rows[2][0] == "'=evil" && rows[2][10] == "not graded: no Lessons folder in the submission")
+    #expect(rows[1][10] == "" && rows[1][11] == "compile-error: di.fix1; crashed: di.code1; awaiting review: di.open1; edited kit files ignored (graded with the instructor's): Tests/T.swift")
+    #expect(rows[2][0] == "'=evil" && rows[2][11] == "not graded: no Lessons folder in the submission")
   }
 
   @Test func openAnswersAndTheReviewTemplateListWhatAwaitsReview() throws {

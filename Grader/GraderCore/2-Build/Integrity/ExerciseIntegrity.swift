@@ -24,7 +24,8 @@ struct ExerciseIntegrity: Sendable {
   func sourceProblems(_ items: [ExerciseBuilder.Item]) -> [String: [String]] {
     let cachePath = layout.runsPath + "/source-scan.json"
     var cache = (try? JSONDecoder().decode([String: ScanCache].self, from: Data(contentsOf: URL(fileURLWithPath: cachePath)))) ?? [:]
-    let shared = Self.fingerprint(ofFolders: ["Support", "Examples"].map { layout.root.appendingPathComponent($0).path })
+    // The rules' version first: a grader with other rules must not reuse answers an older one kept.
+    let shared = Self.scanRules + "|" + Self.fingerprint(ofFolders: ["Support", "Examples"].map { layout.root.appendingPathComponent($0).path })
       + "|" + items.map { "\($0.module)/\($0.testTarget)" }.sorted().joined(separator: ",")
     var moduleNames = SourceScan.toolchainModules
     moduleNames.formUnion(supportModules())
@@ -50,10 +51,11 @@ struct ExerciseIntegrity: Sendable {
       let imports = suite.reduce(into: Set<String>()) { $0.formUnion(Self.imports(in: $1.source)) }.subtracting([item.module])
       var outside = SourceScan.libraryNames.union(declaredNames(imports))
       for file in suite { outside.formUnion(SourceScan.declaredNames(in: file.source)) }
+      let standIns = declaredNames(["SwiftUI", "Combine"])
       var scan = SourceScan(
         protectedModules: moduleNames.subtracting([item.module]), suiteNames: suiteNames,
-        suiteUnqualifiedNames: unqualified, outsideNames: outside,
-        extensibleTypes: declaredNames(["SwiftUI", "Combine"]).union(["EnvironmentValues"]))
+        suiteUnqualifiedNames: unqualified, outsideNames: outside, extensibleTypes: standIns.union(["EnvironmentValues"]))
+      scan.standInTypes = standIns
       // Where the student writes the tests, the student's module is the test target and imports the testing library.
       if item.module == item.testTarget { scan.allowedImports = ["Testing", "XCTest"] }
       scan.module = item.module
@@ -66,6 +68,20 @@ struct ExerciseIntegrity: Sendable {
       try? data.write(to: URL(fileURLWithPath: cachePath), options: .atomic)
     }
     return problems
+  }
+
+  /// The version of the scan's rules, part of every cached answer's fingerprint.
+  static let scanRules = "attribute-allow-list-1"
+
+  /// The review flags of each exercise's own files (see `ReviewScan`); exercises without any are left out.
+  func reviewFlags(_ items: [ExerciseBuilder.Item]) -> [String: [ReviewFlag]] {
+    var flags: [String: [ReviewFlag]] = [:]
+    for item in items {
+      guard let folder = item.folders.first else { continue }
+      let found = ReviewScan.flags(in: sources(in: folder))
+      if !found.isEmpty { flags[item.module] = found }
+    }
+    return flags
   }
 
   /// What the source scan found for one exercise's files.

@@ -4,8 +4,8 @@ import Foundation
 /// language into the linker: the ways a submission could make the grading suite see something other than its own code.
 ///
 /// Refused, with a reason for the instructor:
-/// - compiler-internal attributes (`@_silgen_name`, `@_cdecl`, `@_expose`, `@_dynamicReplacement`, `@_section`, …:
-///   every attribute that starts with `_`), which can define symbols of other modules or run code at load time;
+/// - every attribute not on `AttributeRule`'s list (`@c`, `@section`, `@used`, `@_silgen_name`, `@_cdecl`, …), which
+///   could define symbols of other modules, place data in sections or run code at load time;
 /// - imports of the testing libraries and the grading helpers;
 /// - a declaration named like a module the suites use (`Testing`, `Foundation`, `Swift`, the kit's modules…), which
 ///   would capture qualified names such as `Testing.__checkValue` in the suite's macro expansions;
@@ -31,6 +31,8 @@ struct SourceScan: Sendable {
   var allowedImports: Set<String> = []
   /// The student's module, which an extension may name its own types with (`extension DIFix3.Book`).
   var module: String?
+  /// Types the kit's stand-ins declare, which a submission may use as attributes (their property wrappers).
+  var standInTypes: Set<String> = []
 
   /// Modules of the toolchain and the kit that no student declaration may be named after.
   static let toolchainModules: Set<String> = [
@@ -61,8 +63,8 @@ struct SourceScan: Sendable {
   func problems(in files: [(name: String, source: String)]) -> [String] {
     var found: [String] = []
     for regexLiterals in [false, true] {
-      let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source, regexLiterals: regexLiterals).tokens) }
-      let own = tokenized.reduce(into: OwnTypes()) { $0.formUnion(Self.ownTypes(in: $1.tokens)) }
+      let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source, regexLiterals: regexLiterals)) }
+      let own = tokenized.reduce(into: OwnTypes()) { $0.formUnion(Self.ownTypes(in: $1.tokens.tokens)) }
       for file in tokenized {
         for problem in problems(in: file.tokens, file: file.name, own: own) where !found.contains(problem) {
           found.append(problem)
@@ -100,23 +102,24 @@ struct SourceScan: Sendable {
     return extensibleTypes.contains(last) && !own.names.contains(last)
   }
 
-  private func problems(in tokens: [SwiftTokens.Token], file: String, own: OwnTypes) -> [String] {
+  private func problems(in lexed: SwiftTokens, file: String, own: OwnTypes) -> [String] {
+    let tokens = lexed.tokens
     var problems: [String] = []
+    var index = 0
     func refuse(_ text: String) {
-      let line = "\(file): \(text)"
+      let line = "\(file):\(lexed.line(at: index)): \(text)"
       if !problems.contains(line) { problems.append(line) }
     }
     var depth = 0
     /// For each open brace: the extended type when it opened the body of an extension of a type not the student's.
     var scopes: [String?] = []
     var pendingExtension: String?
-    var index = 0
     while index < tokens.count {
       let token = tokens[index]
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
       switch token {
-      case .attribute(let name) where name.hasPrefix("_"):
-        refuse("the compiler-internal attribute @\(name) is not allowed in a submission")
+      case .attribute(let name) where !AttributeRule.accepts(name, standIns: standInTypes, ownTypes: own.names):
+        refuse(AttributeRule.refusal(name))
       case .word("import"):
         var cursor = index + 1
         while cursor < tokens.count, case .word(let word) = tokens[cursor],

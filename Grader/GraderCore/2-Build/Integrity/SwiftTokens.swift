@@ -15,7 +15,17 @@ struct SwiftTokens: Sendable {
     case punctuation(Character)
   }
 
+  /// The text of a string literal (its interpolations left out) and the line it starts on.
+  struct StringLiteral: Sendable, Equatable {
+    var text: String
+    var line: Int
+  }
+
   private(set) var tokens: [Token] = []
+  /// The line (from 1) each token of `tokens` starts on.
+  private(set) var lines: [Int] = []
+  /// The string literals, in order: the scan skips them as code, the review flags read them.
+  private(set) var strings: [StringLiteral] = []
 
   /// Cuts `source` into tokens. With `regexLiterals`, what looks like a regular expression literal (`#/…/#`, or `/…/`
   /// where an expression may start) is skipped like a string; without, its characters are read as code.
@@ -26,6 +36,33 @@ struct SwiftTokens: Sendable {
     var lexer = _Lexer(Array(source.unicodeScalars))
     lexer.regexLiterals = regexLiterals
     tokens = lexer.run()
+    let lineOf = _LineTable(lexer.scalars)
+    lines = lexer.offsets.map(lineOf.line)
+    strings = lexer.literals.map { StringLiteral(text: $0.text, line: lineOf.line($0.offset)) }
+  }
+
+  /// The line a token at `index` starts on (1 when out of range).
+  func line(at index: Int) -> Int { index >= 0 && index < lines.count ? lines[index] : 1 }
+}
+
+/// Maps scalar offsets to line numbers.
+private struct _LineTable {
+  /// Offsets of every line break.
+  let breaks: [Int]
+
+  init(_ scalars: [Unicode.Scalar]) {
+    breaks = scalars.indices.filter { scalars[$0] == "\n" }
+  }
+
+  /// The line (from 1) of the scalar at `offset`: one more than the line breaks before it.
+  func line(_ offset: Int) -> Int {
+    var low = 0
+    var high = breaks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if breaks[middle] < offset { low = middle + 1 } else { high = middle }
+    }
+    return low + 1
   }
 }
 
@@ -33,7 +70,15 @@ struct SwiftTokens: Sendable {
 private struct _Lexer {
   let scalars: [Unicode.Scalar]
   var index = 0
-  var output: [SwiftTokens.Token] = []
+  var output: [SwiftTokens.Token] = [] {
+    didSet { while offsets.count < output.count { offsets.append(tokenStart) } }
+  }
+  /// Where each token of `output` starts (a scalar offset).
+  var offsets: [Int] = []
+  /// Where the token being read started.
+  var tokenStart = 0
+  /// String literals' text (without interpolations) and where each starts.
+  var literals: [(text: String, offset: Int)] = []
   /// Whether regular expression literals are skipped.
   var regexLiterals = false
   /// Whether the last thing read can end an expression (a name, a literal, a closing bracket): a `/` after it divides.
@@ -73,6 +118,7 @@ private struct _Lexer {
   mutating func scan(untilClosingParenthesis: Bool) -> Bool {
     var depth = 0
     while let scalar = peek() {
+      tokenStart = index
       if regexLiterals, skipRegexLiteral() { continue }
       if scalar == "\n" { endsExpression = false }
       if scalar == "/" && peek(1) == "/" {
@@ -206,8 +252,34 @@ private struct _Lexer {
     return peek(offset) == "\""
   }
 
+  /// Reads the escape whose letter is at `index` (after the backslash): `\u{2F}` is `/`, `\n` a line break, `\"` a quote.
+  mutating func readEscape() -> Unicode.Scalar {
+    guard let letter = peek() else { return "\\" }
+    index += 1
+    switch letter {
+    case "n": return "\n"
+    case "t": return "\t"
+    case "r": return "\r"
+    case "0": return "\u{0}"
+    case "u" where peek() == "{":
+      var digits = ""
+      var offset = 1
+      while let digit = peek(offset), digit != "}", offset < 10 {
+        digits.unicodeScalars.append(digit)
+        offset += 1
+      }
+      guard peek(offset) == "}", let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) else { return "u" }
+      index += offset + 1
+      return decoded
+    default: return letter
+    }
+  }
+
   /// Skips a string literal (plain, multi-line or raw), reading the code of its interpolations.
   mutating func skipString() {
+    let start = index
+    var text = ""
+    defer { literals.append((text, start)) }
     var hashes = 0
     while peek() == "#" {
       hashes += 1
@@ -227,11 +299,15 @@ private struct _Lexer {
           if peek(offset) == "(" {
             index += offset + 1
             _ = scan(untilClosingParenthesis: true)
+            // What the interpolation's code reads is not this literal's text: a gap, so no word spans it.
+            text += "\u{0}"
             continue
           }
-          index += offset + 1
+          index += offset
+          text.unicodeScalars.append(readEscape())
           continue
         }
+        text.unicodeScalars.append(scalar)
         index += 1
         continue
       }
@@ -246,6 +322,7 @@ private struct _Lexer {
         }
       }
       if scalar == "\n" && !multiline { return }
+      text.unicodeScalars.append(scalar)
       index += 1
     }
   }

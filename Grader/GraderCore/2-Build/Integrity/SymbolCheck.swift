@@ -92,6 +92,18 @@ struct SymbolCheck: Sendable {
   /// `opaque type descriptor for <<opaque return type of (extension in M):SwiftUI.View.f() -> some>>`.
   static let opaqueResultMarker = "<<opaque return type of "
 
+  /// The module that declares the conformance a demangled name ends with (`… Swift.Int : Swift.Identifiable in M`): a
+  /// conformance belongs to the module that declares it, so a student's retroactive `extension Int: Identifiable` is the
+  /// student's, though the type and the protocol are not.
+  static func conformingModule(ofDemangled name: String) -> String? {
+    guard name.contains(" : "), let range = name.range(of: " in ", options: .backwards) else { return nil }
+    let module = name[range.upperBound...]
+    guard let first = module.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+      module.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+    else { return nil }
+    return String(module)
+  }
+
   /// The module of the first entity a demangled name mentions, generic arguments aside. An opaque result type belongs
   /// to the entity that returns it, so the text inside `<<opaque return type of …>>` decides (stripping it as a generic
   /// argument would lose the owner and call an honest `some View` helper foreign).
@@ -101,6 +113,7 @@ struct SymbolCheck: Sendable {
       let end = inner.range(of: ">>", options: .backwards)?.lowerBound ?? inner.endIndex
       return owningModule(ofDemangled: String(inner[..<end]))
     }
+    if let module = conformingModule(ofDemangled: name) { return module }
     var text = ""
     var depth = 0
     for character in name {

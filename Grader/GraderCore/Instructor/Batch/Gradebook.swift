@@ -1,14 +1,15 @@
 /// The class's results as files an instructor opens: a gradebook CSV, the open answers to review, a review template.
 enum Gradebook {
-  /// One row per student: each question's score, the automatic, open and overall totals, and notes.
+  /// One row per student: each question's score, the automatic, open and overall totals, the questions flagged for
+  /// review (`reviewFlags`: low-level I/O or looks at the process, which never change a score), and notes.
   static func csv(_ results: [StudentResult], course: Course) -> String {
     let questions = course.questions.map(\.question)
     var text = CSV.line(
       ["student"] + questions.map(\.id)
-        + ["automatic", "automatic max", "open", "open max", "total", "total max", "notes"])
+        + ["automatic", "automatic max", "open", "open max", "total", "total max", "review", "notes"])
     for result in results {
       guard let report = result.report else {
-        text += CSV.line([result.student] + questions.map { _ in "" } + ["", "", "", "", "", "", note(result)])
+        text += CSV.line([result.student] + questions.map { _ in "" } + ["", "", "", "", "", "", "", note(result)])
         continue
       }
       let scores = questions.map { question -> String in
@@ -19,7 +20,8 @@ enum Gradebook {
         report.score, report.maxScore, report.manualScore, report.manualMaxScore,
         report.score + report.manualScore, report.maxScore + report.manualMaxScore,
       ].map(TextReport.number)
-      text += CSV.line([result.student] + scores + totals + [note(result)])
+      let flagged = report.questions.filter { !($0.reviewFlags ?? []).isEmpty }.map(\.id).joined(separator: " ")
+      text += CSV.line([result.student] + scores + totals + [flagged, note(result)])
     }
     return text
   }

@@ -1,0 +1,176 @@
+import Foundation
+
+/// One place in a submission that the instructor should look at: low-level I/O or a look at the process, which honest
+/// code of these lessons never needs and a forgery of the results does. It never changes the score.
+public struct ReviewFlag: Codable, Sendable, Equatable, Hashable {
+  /// The kit-relative file.
+  public var file: String
+  /// The line (from 1).
+  public var line: Int
+  /// What was seen there: a name, an attribute or a string literal (escaped, shortened).
+  public var seen: String
+  /// What that is, in both languages.
+  public var reason: LocalizedText
+
+  public init(file: String, line: Int, seen: String, reason: LocalizedText) {
+    self.file = file
+    self.line = line
+    self.seen = seen
+    self.reason = reason
+  }
+
+  /// The flag on one line, in `language`: `Lessons/…/A.swift:12: fdopen — low-level file I/O …`.
+  public func text(in language: Language) -> String {
+    "\(PrintableText.escaped(file, keepingLineBreaks: false)):\(line): \(PrintableText.escaped(seen, keepingLineBreaks: false))"
+      + " — " + reason.text(in: language)
+  }
+
+  /// The flag on one line in both languages.
+  public var bilingualText: String {
+    "\(PrintableText.escaped(file, keepingLineBreaks: false)):\(line): \(PrintableText.escaped(seen, keepingLineBreaks: false))"
+      + " — " + reason.zh + " / " + reason.en
+  }
+}
+
+/// Finds, with the integrity scan's tokenizer (comments skipped), what a student's module does that gets a review flag:
+/// file descriptors and C-level file I/O, paths into `/proc` and `/dev`, the environment, the command line, dynamic
+/// loading, System V and POSIX IPC, signals, starting processes, and C function pointers (`@convention`).
+enum ReviewScan {
+  /// Why something is flagged.
+  enum Reason: CaseIterable {
+    case descriptors, devicePaths, environment, commandLine, dynamicLoading, ipc, signals, processes, functionPointers
+
+    var text: LocalizedText {
+      switch self {
+      case .descriptors: LocalizedText(en: "low-level file I/O (C library calls or file descriptors)", zh: "底层文件读写（C 库调用或文件描述符）")
+      case .devicePaths: LocalizedText(en: "a path into /proc or /dev", zh: "指向 /proc 或 /dev 的路径")
+      case .environment: LocalizedText(en: "reads or changes the process's environment", zh: "读取或修改进程的环境变量")
+      case .commandLine: LocalizedText(en: "reads the command line or the process's identity", zh: "读取命令行参数或进程信息")
+      case .dynamicLoading: LocalizedText(en: "loads code or looks up symbols at run time", zh: "运行时加载代码或查找符号")
+      case .ipc: LocalizedText(en: "inter-process communication (System V or POSIX IPC, pipes, sockets)", zh: "进程间通信（System V 或 POSIX IPC、管道、套接字）")
+      case .signals: LocalizedText(en: "sends or handles signals", zh: "发送或处理信号")
+      case .processes: LocalizedText(en: "starts other processes", zh: "启动其他进程")
+      case .functionPointers: LocalizedText(en: "a C function pointer (@convention)", zh: "C 函数指针（@convention）")
+      }
+    }
+  }
+
+  /// Names flagged wherever they appear as code: nothing honest in these lessons is called so.
+  static let names: [String: Reason] = {
+    var names: [String: Reason] = [:]
+    let groups: [(Reason, [String])] = [
+      (.descriptors, ["fileDescriptor", "fdopen", "dup", "dup2", "dup3", "fstat", "fstatat", "fcntl", "ioctl", "openat",
+        "fopen", "freopen", "creat", "pread", "pwrite", "lseek", "fileno", "FileDescriptor"]),
+      (.environment, ["environ", "getenv", "setenv", "unsetenv", "putenv", "clearenv", "secure_getenv", "ProcessInfo"]),
+      (.commandLine, ["CommandLine", "getpid", "getppid", "processIdentifier", "unsafeArgv", "program_invocation_name"]),
+      (.dynamicLoading, ["dlopen", "dlsym", "dlclose", "dlerror", "dladdr", "dlvsym", "dl_iterate_phdr"]),
+      (.ipc, ["semget", "semop", "semctl", "semtimedop", "shmget", "shmat", "shmdt", "shmctl", "msgget", "msgsnd",
+        "msgrcv", "msgctl", "ftok", "sem_open", "sem_unlink", "sem_post", "sem_wait", "shm_open", "shm_unlink", "mq_open",
+        "mq_send", "mq_receive", "mq_unlink", "mkfifo", "socketpair", "mmap"]),
+      (.signals, ["sigaction", "sigprocmask", "pthread_kill", "pthread_sigmask", "makeSignalSource", "sigqueue", "killpg"]),
+      (.processes, ["fork", "vfork", "execv", "execve", "execvp", "execl", "execlp", "posix_spawn", "posix_spawnp", "popen"]),
+    ]
+    for (reason, words) in groups { for word in words { names[word] = reason } }
+    return names
+  }()
+
+  /// Names flagged only when called as free functions (`write(…)`, `Glibc.kill(…)`), and not declared by the student:
+  /// these words are common names of honest methods.
+  static let calls: [String: Reason] = [
+    "open": .descriptors, "read": .descriptors, "write": .descriptors, "close": .descriptors, "pipe": .ipc,
+    "socket": .ipc, "signal": .signals, "kill": .signals, "raise": .signals, "alarm": .signals, "system": .processes,
+    "Process": .processes,
+  ]
+
+  /// Modules a qualified C call may name (`Glibc.write`).
+  static let cModules: Set<String> = ["Glibc", "Darwin", "Musl", "Foundation", "WinSDK", "Android"]
+
+  /// Every flag in a module's files, in file and line order, one per file, line and thing seen.
+  static func flags(in files: [(name: String, source: String)]) -> [ReviewFlag] {
+    let declared = files.reduce(into: Set<String>()) { $0.formUnion(SourceScan.declaredNames(in: $1.source)) }
+    var found: [ReviewFlag] = []
+    for file in files {
+      for regexLiterals in [false, true] {
+        let lexed = SwiftTokens(file.source, regexLiterals: regexLiterals)
+        for flag in codeFlags(lexed, file: file.name, declared: declared) + stringFlags(lexed, file: file.name)
+        where !found.contains(flag) {
+          found.append(flag)
+        }
+      }
+    }
+    return found.sorted { ($0.file, $0.line, $0.seen) < ($1.file, $1.line, $1.seen) }
+  }
+
+  /// Flags for names and attributes.
+  private static func codeFlags(_ lexed: SwiftTokens, file: String, declared: Set<String>) -> [ReviewFlag] {
+    let tokens = lexed.tokens
+    var flags: [ReviewFlag] = []
+    for (index, token) in tokens.enumerated() {
+      let reason: Reason?
+      let seen: String
+      switch token {
+      case .attribute("convention"):
+        (reason, seen) = (.functionPointers, "@convention")
+      case .word(let word):
+        seen = word
+        if let named = names[word] {
+          reason = named
+        } else if let called = calls[word], !declared.contains(word), isFreeCall(at: index, in: tokens) {
+          reason = called
+        } else {
+          reason = nil
+        }
+      default:
+        continue
+      }
+      if let reason { flags.append(ReviewFlag(file: file, line: lexed.line(at: index), seen: seen, reason: reason.text)) }
+    }
+    return flags
+  }
+
+  /// Whether the word at `index` is called as a free function: followed by `(`, and either unqualified or qualified by
+  /// a C module; not the name of a declaration.
+  private static func isFreeCall(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+    guard index + 1 < tokens.count, tokens[index + 1] == .punctuation("(") else { return false }
+    guard index > 0 else { return true }
+    switch tokens[index - 1] {
+    case .punctuation("."):
+      guard index > 1, case .word(let module) = tokens[index - 2] else { return false }
+      return cModules.contains(module)
+    case .word(let keyword):
+      return !SourceScan.declarationKeywords.contains(keyword) && keyword != "init"
+    default:
+      return true
+    }
+  }
+
+  /// Flags for string literals that spell a path into `/proc` or `/dev`, alone or joined with the other literals of
+  /// their line (`"/dev/" + "fd/" + …`).
+  private static func stringFlags(_ lexed: SwiftTokens, file: String) -> [ReviewFlag] {
+    var flags: [ReviewFlag] = []
+    var byLine: [Int: String] = [:]
+    for literal in lexed.strings {
+      byLine[literal.line, default: ""] += literal.text
+      if spellsDevicePath(literal.text) {
+        flags.append(ReviewFlag(file: file, line: literal.line, seen: shown(literal.text), reason: Reason.devicePaths.text))
+      }
+    }
+    for (line, joined) in byLine where spellsDevicePath(joined) && !flags.contains(where: { $0.line == line }) {
+      flags.append(ReviewFlag(file: file, line: line, seen: shown(joined), reason: Reason.devicePaths.text))
+    }
+    return flags
+  }
+
+  /// Whether text names a place in `/proc` or `/dev`, or a descriptor folder (`fd/`).
+  static func spellsDevicePath(_ text: String) -> Bool {
+    text.contains("/proc/") || text.contains("/dev/") || text.contains("fd/") || text.hasSuffix("/proc")
+      || text.hasSuffix("/dev") || ["proc", "fd", "self/fd"].contains(text)
+  }
+
+  /// A literal as the flag shows it: quoted, escaped, at most 60 characters.
+  private static func shown(_ text: String) -> String {
+    let cleaned = text.replacingOccurrences(of: "\u{0}", with: "…")
+    let short = cleaned.count > 60 ? String(cleaned.prefix(60)) + "…" : cleaned
+    return "\"" + PrintableText.escaped(short, keepingLineBreaks: false) + "\""
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+/// Review flags: low-level I/O and looks at the process are named with their line in every format, never scored, and
+/// never raised by the kit's own solutions and examples.
+@Suite struct ReviewFlagTests {
+  private func flags(_ source: String) -> [ReviewFlag] {
+    ReviewScan.flags(in: [("Lessons/L/A.swift", source)])
+  }
+
+  /// Each trick of the attacks on the grader, with what the flag must name.
+  static let tricks: [(source: String, seen: String, reason: ReviewScan.Reason)] = [
+    ("let out = FileHandle(fileDescriptor: 3)", "fileDescriptor", .descriptors),
+    ("_ = write(3, buffer, count)", "write", .descriptors),
+    ("_ = Glibc.write(fd, buffer, count)", "write", .descriptors),
+    ("let file = fdopen(dup(1), \"w\")", "fdopen", .descriptors),
+    ("var info = stat(); _ = fstat(4, &info)", "fstat", .descriptors),
+    ("let f = fopen(path, \"r\")", "fopen", .descriptors),
+    ("let d = open(path, O_RDONLY)", "open", .descriptors),
+    ("let path = \"/dev/\" + \"fd/\" + String(1 + 2)", "\"/dev/\"", .devicePaths),
+    ("let path = \"/d\" + \"ev/\" + \"stdout\"", "\"/dev/stdout\"", .devicePaths),
+    ("let path = \"/proc/self/fd/\\(n)\"", "\"/proc/self/fd/…\"", .devicePaths),
+    ("let path = \"\\u{2F}proc/self/environ\"", "\"/proc/self/environ\"", .devicePaths),
+    ("let url = URL(fileURLWithPath: \"/\").appendingPathComponent(\"proc\")", "\"proc\"", .devicePaths),
+    ("let f = fopen(\"/dev/fd/3\", \"w\")", "\"/dev/fd/3\"", .devicePaths),
+    ("let value = ProcessInfo.processInfo.environment[\"KIT_FAULT\"]", "ProcessInfo", .environment),
+    ("let value = getenv(\"KIT_FAULT\")", "getenv", .environment),
+    ("let first = environ[0]", "environ", .environment),
+    ("let arguments = CommandLine.arguments", "CommandLine", .commandLine),
+    ("let me = getpid()", "getpid", .commandLine),
+    ("let handle = dlopen(nil, RTLD_NOW)", "dlopen", .dynamicLoading),
+    ("let symbol = dlsym(handle, name)", "dlsym", .dynamicLoading),
+    ("let id = semget(key, 1, IPC_CREAT | IPC_EXCL | 0o600)", "semget", .ipc),
+    ("let id = shmget(key, 16, 0)", "shmget", .ipc),
+    ("let id = msgget(key, 0)", "msgget", .ipc),
+    ("let s = sem_open(\"first-run\", O_CREAT)", "sem_open", .ipc),
+    ("let m = shm_open(\"x\", O_RDWR, 0)", "shm_open", .ipc),
+    ("let q = mq_open(\"x\", O_RDWR)", "mq_open", .ipc),
+    ("signal(SIGTERM, SIG_IGN)", "signal", .signals),
+    ("var action = sigaction()", "sigaction", .signals),
+    ("kill(getppid(), SIGKILL)", "kill", .signals),
+    ("raise(SIGSEGV)", "raise", .signals),
+    ("let pid = fork()", "fork", .processes),
+    ("let task = Process()", "Process", .processes),
+    ("typealias Callback = @convention(c) (Int32) -> Void", "@convention", .functionPointers),
+  ]
+
+  @Test func everyLowLevelTrickIsFlaggedWithItsLine() {
+    for trick in Self.tricks {
+      let source = "public struct Fine {}\n\nfunc sneak() {\n  \(trick.source)\n}\n"
+      let found = flags(source)
+      let match = found.first { $0.seen == trick.seen }
+      #expect(match?.line == 4 && match?.file == "Lessons/L/A.swift" && match?.reason == trick.reason.text, "\(trick.source): \(found)")
+    }
+  }
+
+  @Test func commentsAndHonestNamesAreNotFlagged() {
+    let source = """
+      // FileHandle(fileDescriptor: 3), getenv("X"), "/proc/self/fd"
+      /* dlopen(nil, 0) */
+      public struct Writer: TextOutputStream {
+        public var text = ""
+        public mutating func write(_ string: String) { text += string }
+        public func close() {}
+      }
+      public final class Door { public func open() {}; public func signal() {} }
+      public func use(_ door: Door, _ writer: inout Writer) { door.open(); door.signal(); writer.write("a"); print("pdf/x", "/process") }
+      public enum Event { case kill(Int) }
+      public let event = Event.kill(1)
+      public let url = "https://example.com/api/processes?dev=1"
+      """
+    #expect(flags(source).isEmpty, "\(flags(source))")
+  }
+
+  /// Honest code of the lessons gets no flag: every module of the kit's solutions, examples and stubs.
+  @Test func theKitsSolutionsAndExamplesGetNoFlag() throws {
+    var count = 0
+    for top in ["Solutions", "Examples", "Lessons"] {
+      let base = Fixtures.kitRoot.appendingPathComponent(top).path
+      let files = try SubmissionInventory.swiftFiles(at: base).map { name in
+        (name: top + "/" + name, source: try String(contentsOfFile: base + "/" + name, encoding: .utf8))
+      }
+      count += files.count
+      let found = ReviewScan.flags(in: files)
+      #expect(found.isEmpty, "\(found.map(\.bilingualText))")
+    }
+    #expect(count > 50)
+  }
+
+  private static let flag = ReviewFlag(
+    file: "Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift", line: 12, seen: "fdopen",
+    reason: ReviewScan.Reason.descriptors.text)
+
+  /// The fixture report with a flag on its first question, and a hostile one on its second.
+  private static var flaggedReport: GradeReport {
+    var report = ReportFixtures.report
+    report.questions[0].reviewFlags = [flag]
+    report.questions[1].reviewFlags = [
+      ReviewFlag(file: "Lessons/L/A.swift", line: 3, seen: "\"/dev/\u{1B}[2J\"", reason: ReviewScan.Reason.devicePaths.text)
+    ]
+    return report
+  }
+
+  @Test func theJSONReportCarriesFlagsAndValidates() throws {
+    let report = Self.flaggedReport
+    #expect(try ReportSchemaTests.problems(report).isEmpty)
+    let decoded = try JSONDecoder().decode(GradeReport.self, from: Data(try JSONReport.render(report).utf8))
+    #expect(decoded.questions[0].reviewFlags == [Self.flag])
+    #expect(try ReportSchemaTests.problems(ReportFixtures.report).isEmpty)
+    // The schema's reviewFlag is exactly the type's fields.
+    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: ReportSchemaTests.schemaURL)) as? [String: Any])
+    let definition = try #require((schema["$defs"] as? [String: Any])?["reviewFlag"] as? [String: Any])
+    let properties = Set(try #require(definition["properties"] as? [String: Any]).keys)
+    #expect(properties == Set(Mirror(reflecting: Self.flag).children.compactMap(\.label)))
+  }
+
+  @Test func everyFormatShowsTheFlag() throws {
+    let report = Self.flaggedReport
+    let id = report.questions[0].id
+    for language in [Language.zh, .en] {
+      let rendered = TextReport(language: language, style: TerminalStyle(isEnabled: false), verbose: true).render(report)
+      let expected = (language == .zh ? "待复核：" : "Review: ") + Self.flag.text(in: language)
+      #expect(rendered.contains(expected), "\(rendered)")
+      #expect(!rendered.contains("\u{1B}[2J"))
+      let markdown = MarkdownReport.render(report, language: language)
+      #expect(markdown.contains("`\(Self.flag.text(in: language))`") && markdown.contains(id))
+      let gradescope = try GradescopeReport.render(report, language: language)
+      #expect(gradescope.contains(Self.flag.file) && gradescope.contains(language == .zh ? "待复核" : "Review: "))
+    }
+    // The short report too: a flagged question that passed still shows its flags.
+    var passed = ReportFixtures.report
+    let index = try #require(passed.questions.firstIndex { $0.status == .passed })
+    passed.questions[index].reviewFlags = [Self.flag]
+    var shortReport = TextReport(language: .en, style: TerminalStyle(isEnabled: false))
+    shortReport.detailLimit = 0
+    let short = shortReport.render(passed)
+    #expect(short.contains("Review: " + Self.flag.text(in: .en)), "\(short)")
+    let junit = JUnitReport.render(report)
+    #expect(junit.contains("<property name=\"review\" value=\"\(JUnitReport.escape(Self.flag.bilingualText, attribute: true))\"/>"))
+    #expect(!junit.contains("\u{1B}"))
+    #expect(Self.flag.text(in: .en) == "Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift:12: fdopen — low-level file I/O (C library calls or file descriptors)")
+  }
+
+  @Test func theGradebookListsFlaggedQuestions() throws {
+    let course = try Course.load(from: Fixtures.kitRoot.appendingPathComponent("Course/course.json"))
+    let rows = CSV.parse(Gradebook.csv([StudentResult(student: "alice", report: Self.flaggedReport)], course: course))
+    let column = try #require(rows[0].firstIndex(of: "review"))
+    #expect(rows[0].last == "notes" && column == rows[0].count - 2)
+    let report = Self.flaggedReport
+    #expect(rows[1][column] == "\(report.questions[0].id) \(report.questions[1].id)")
+  }
+
+  @Test func aFlagNeverChangesTheScore() {
+    var flagged = Self.flaggedReport
+    #expect(flagged.score == ReportFixtures.report.score)
+    flagged.questions[0].reviewFlags = nil
+    flagged.questions[1].reviewFlags = nil
+    #expect(flagged == ReportFixtures.report)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+/// A module the symbol check refuses after the build is taken out of the test program before any check runs. Part of
+/// `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
+extension GraderEndToEndTests {
+  /// The scan refuses every attribute that defines a foreign symbol, so the object the symbol check refuses is planted
+  /// where SwiftPM left the module's own: what a scan miss would produce.
+  @Test func aModuleTheSymbolCheckRefusesIsNotLinkedWhenChecksRun() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    try kit.useSolution("Code2TodoMock")
+    try kit.useSolution("Code3TodoEnvironment")
+    let arguments = ["--question", "di.code2", "--question", "di.code3", "--format", "json", "--no-progress",
+      "--timeout", "\(Self.timeout)"]
+    let first = try kit.grade(arguments).report()
+    #expect(first.questions.allSatisfy { $0.status == .passed }, "\(first.questions.map { ($0.id, $0.status) })")
+
+    let layout = KitLayout(root: kit.root, sources: .lessons)
+    let folder = layout.scratchPath + "/debug/DITodoEnvironment.build"
+    let object = folder + "/TodoRepositoryKey.swift.o"
+    #expect(FileManager.default.fileExists(atPath: object))
+    let source = kit.root.appendingPathComponent(".build/forged.swift")
+    try Data("@_cdecl(\"grader_forged\") public func forged() {}\n".utf8).write(to: source)
+    let toolchain = HostToolchain.locate(platform: .current, environment: ProcessInfo.processInfo.environment) { _, _ in nil }
+    let compile = ChildProcess(
+      executable: toolchain.tool("swiftc"),
+      arguments: ["-parse-as-library", "-module-name", "DITodoEnvironment", "-c", source.path, "-o", object],
+      environment: ProcessInfo.processInfo.environment, workingDirectory: kit.root.path, outputPath: nil)
+    let compiled: CapturedRun<Bool> = try compile.capture(outputLimit: 1 << 16) { elapsed, _, _ in elapsed > .seconds(120) ? true : nil }
+    try #require(compiled.outcome.succeeded, "\(compiled.outputText)")
+
+    let second = try kit.grade(arguments).report()
+    let code3 = try #require(second.questions.first { $0.id == "di.code3" })
+    #expect(code3.status == .tampered && code3.checks.allSatisfy { $0.message.contains("grader_forged") })
+    let code2 = try #require(second.questions.first { $0.id == "di.code2" })
+    #expect(code2.status == .passed, "\(code2.checks.map(\.message))")
+    // The refused module is its placeholder in the tree, and the test program the checks ran in was linked without it.
+    #expect(BuildTree(layout: layout).loadState().exercises["DITodoEnvironment"] == BuildTree.placeholder)
+    #expect(try kit.buildOutcome().buildCount == 1)
+    let debug = layout.scratchPath + "/debug"
+    let executable = try #require(try FileManager.default.contentsOfDirectory(atPath: debug).first { $0.hasSuffix("PackageTests.xctest") })
+    let listingPath = kit.root.appendingPathComponent(".build/test-program-symbols.txt").path
+    let nm = ChildProcess(
+      executable: toolchain.tool("llvm-nm"), arguments: ["-g", "-P", debug + "/" + executable],
+      environment: ProcessInfo.processInfo.environment, workingDirectory: kit.root.path, outputPath: listingPath)
+    #expect(try nm.run(timeout: .seconds(120)).succeeded)
+    let listing = try String(contentsOfFile: listingPath, encoding: .utf8)
+    #expect(listing.contains("DITodoMock") && !listing.contains("grader_forged"))
+    try kit.restoreStubs()
+  }
+}
