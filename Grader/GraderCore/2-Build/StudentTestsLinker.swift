@@ -3,9 +3,10 @@ import Foundation
 /// Links a test-writing exercise's tests with each version of its subject: one small executable per version.
 ///
 /// While grading, SwiftPM compiles the student's tests as a library that nothing else links (`Package.swift`), so they
-/// never reach another exercise's test program. The subject is compiled here once per version (`-D KIT_FAULT_<id>`,
-/// without `-enable-testing`, so `@testable import` reaches nothing that tells the versions apart), with SwiftPM's own
-/// flags, and kept across students in `variantsPath`: it is kit code. Each student then costs one link per version of
+/// never reach another exercise's test program. The subject is compiled here once per version (`-D KIT_FAULT_<id>`),
+/// with SwiftPM's own flags but without `-enable-testing`, its hidden (internal) symbols made local to its object, so
+/// tests that reach its internals (`@testable import`, the fault switch) do not link; the versions are kept across
+/// students in `variantsPath`: they are kit code. Each student then costs one link per version of
 /// a program holding only a Swift Testing entry point, the student's module, that version of the subject and their kit
 /// dependencies.
 struct StudentTestsLinker: Sendable {
@@ -73,7 +74,8 @@ struct StudentTestsLinker: Sendable {
     let folder = variantsPath + "/" + subject + "/" + variant.description
     let object = folder + "/" + subject + ".o"
     var hash = Self.Hash()
-    hash.mix(Data(arguments.joined(separator: "\u{0}").utf8))
+    // The recipe: compiler, flags and the localizing step, then the sources.
+    hash.mix(Data(([recorded[0], "localize-hidden"] + arguments).joined(separator: "\u{0}").utf8))
     for source in sources { hash.mix(FileManager.default.contents(atPath: source) ?? Data()) }
     let keyFile = folder + "/key"
     if FileManager.default.fileExists(atPath: object),
@@ -83,7 +85,15 @@ struct StudentTestsLinker: Sendable {
     }
     try? FileManager.default.removeItem(atPath: folder)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try compile(recorded[0], arguments + ["-wmo", "-c", "-o", object] + sources, log: folder + "/compile.txt")
+    let whole = folder + "/" + subject + "-whole.o"
+    try compile(recorded[0], arguments + ["-wmo", "-c", "-o", whole] + sources, log: folder + "/compile.txt")
+    // Internal symbols are hidden, but a static link would still resolve them: make them local to the object, so
+    // tests that reach the subject's internals (`@testable import`, the fault switch) do not link.
+    if let objcopy = Self.objectCopier(nextTo: recorded[0]) {
+      try compile(objcopy, ["--localize-hidden", whole, object], log: folder + "/localize.txt")
+    } else {
+      try FileManager.default.moveItem(atPath: whole, toPath: object)
+    }
     try hash.text.write(toFile: keyFile, atomically: true, encoding: .utf8)
     return object
   }
@@ -130,6 +140,12 @@ struct StudentTestsLinker: Sendable {
     let cleaned = ExerciseTypeChecker.arguments(from: recorded, files: [], emitModulePath: "", searchFirst: nil)
     // `arguments` ends with the emit-module request it adds: drop it.
     return Array(cleaned.dropLast(4)).filter { $0 != "-enable-testing" }
+  }
+
+  /// `llvm-objcopy` next to the compiler, else the system's `objcopy` (ELF only: Darwin has neither need nor tool).
+  static func objectCopier(nextTo compiler: String) -> String? {
+    let folder = URL(fileURLWithPath: compiler).deletingLastPathComponent().path
+    return [folder + "/llvm-objcopy", "/usr/bin/objcopy"].first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   /// The value that follows `flag` in `arguments`.

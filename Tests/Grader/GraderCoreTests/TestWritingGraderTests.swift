@@ -173,6 +173,57 @@ import Testing
   }
 }
 
+/// System V IPC made by a test process does not outlive it, as root, by either means.
+@Suite(.serialized) struct SandboxIPCIsolationTests {
+  /// The semaphores of `uid` in this IPC namespace.
+  private func semaphores(of uid: UInt32) -> [String] {
+    SandboxIPC.identifiers(inTable: (try? String(contentsOfFile: "/proc/sysvipc/sem", encoding: .utf8)) ?? "", ownedBy: uid)
+  }
+
+  /// Runs `ipcmk -S 1` (a semaphore made by the sandbox user `uid`) through `sandbox`.
+  private func makeSemaphore(_ sandbox: TestSandbox, uid: UInt32) throws {
+    var process = ChildProcess(
+      executable: "/bin/sh", arguments: ["-c", "ipcmk -S 1 >/dev/null"], environment: ["PATH": "/usr/bin:/bin"],
+      workingDirectory: "/", outputPath: "/dev/null")
+    sandbox.apply(to: &process, limits: [], user: uid)
+    #expect(try process.run(timeout: .seconds(20)).succeeded)
+  }
+
+  private func sandbox(_ mechanism: TestSandbox.Mechanism, _ isolation: TestSandbox.IPCIsolation) throws -> TestSandbox {
+    let launcher: String = try #require(BuiltGrader.path, "the grader executable is built next to the tests")
+    var sandbox = TestSandbox(
+      platform: .current, launcher: launcher, limits: ResourceLimits(), area: NSTemporaryDirectory(),
+      temporaryFolders: TemporaryFolderWatch(folders: []), mechanism: mechanism)
+    sandbox.ipcIsolation = isolation
+    sandbox.unshareTool = ["/usr/bin/unshare", "/bin/unshare"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    return sandbox
+  }
+
+  @Test(.enabled(if: BuiltGrader.isRoot && HostPlatform.current == .linux && FileManager.default.isExecutableFile(atPath: "/usr/bin/ipcmk"),
+    "IPC namespaces and another user need root on Linux"))
+  func aTestProcessLeavesNoIPCBehind() throws {
+    var mechanisms: [TestSandbox.Mechanism] = [.launcher]
+    if let tools = TestSandbox.utilLinuxTools { mechanisms.append(.utilLinux(prlimit: tools.prlimit, setpriv: tools.setpriv)) }
+    for (offset, mechanism) in mechanisms.enumerated() {
+      let uid = UInt32(54600 + offset)
+      // A new namespace where the kernel gives one (as on this project's machine).
+      let probe = ChildProcess(
+        executable: "/usr/bin/unshare", arguments: ["--ipc", "/bin/true"], environment: ["PATH": "/usr/bin:/bin"],
+        workingDirectory: "/", outputPath: "/dev/null")
+      if (try? probe.run(timeout: .seconds(20)))?.succeeded == true {
+        try makeSemaphore(try sandbox(mechanism, .namespace), uid: uid)
+        #expect(semaphores(of: uid).isEmpty, "\(mechanism): the semaphore outlived its namespace")
+      }
+      // Else cleanup: the semaphore is made in the shared namespace, and removed after the process.
+      let shared = try sandbox(mechanism, .cleanup)
+      try makeSemaphore(shared, uid: uid)
+      #expect(semaphores(of: uid).count == 1, "\(mechanism)")
+      shared.cleanUp(scratch: NSTemporaryDirectory() + "/no-such-scratch-\(uid)", user: uid)
+      #expect(semaphores(of: uid).isEmpty, "\(mechanism): cleanup left the semaphore")
+    }
+  }
+}
+
 /// What the linker reads from SwiftPM's build products.
 @Suite struct StudentTestsLinkerTests {
   @Test func dependenciesAreFollowedToTheEnd() throws {
@@ -217,7 +268,7 @@ import Testing
       let subject = try #require(lesson.modules.first { $0.name == exercise.subject })
       let source = try String(
         contentsOf: Self.kitRoot.appendingPathComponent(subject.path).appendingPathComponent("Fault.swift"), encoding: .utf8)
-      #expect(!source.contains("environment"), "\(subject.name): a run-time switch")
+      #expect(!source.contains("ProcessInfo") && !source.contains("getenv"), "\(subject.name): a run-time switch")
       for fault in question.faults ?? [] {
         #expect(source.contains("#if KIT_FAULT_\(fault.id)\n") || source.contains("#elseif KIT_FAULT_\(fault.id)\n"), "\(fault.id)")
         #expect(source.contains("private static let selected = \"\(fault.id)\""), "\(fault.id)")
