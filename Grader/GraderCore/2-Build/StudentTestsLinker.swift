@@ -50,8 +50,12 @@ struct StudentTestsLinker: Sendable {
     let linked = ConcurrentWork.map(count: variants.count, workers: jobs) { _, index -> Result<String, Error> in
       Result {
         let output = outputPath + "/" + module + "-" + variants[index].description
+        // The driver writes its autolink list next to the first input: each link gets its own copy of the entry.
+        let ownEntry = output + ".entry.o"
+        try? FileManager.default.removeItem(atPath: ownEntry)
+        try FileManager.default.copyItem(atPath: entry, toPath: ownEntry)
         var arguments = ["-emit-executable", "-o", output] + (target.map { ["-target", $0] } ?? [])
-        arguments += extraLinkArguments + [entry, try compiled[index].get()] + objects
+        arguments += extraLinkArguments + [ownEntry, try compiled[index].get()] + objects
         try compile(subjectArguments[0], arguments, log: output + ".txt")
         return output
       }
@@ -164,11 +168,12 @@ struct StudentTestsLinker: Sendable {
     }.filter { !$0.isEmpty }
   }
 
-  /// The object files SwiftPM compiled for `module`, sorted.
+  /// The object files SwiftPM compiled for `module`'s current sources (its output file map), sorted: a folder may
+  /// still hold objects of files that are gone (a placeholder, a file the student deleted).
   static func objects(of module: String, in debug: String) throws -> [String] {
-    let folder = debug + "/" + module + ".build"
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-    return names.filter { $0.hasSuffix(".o") }.sorted().map { folder + "/" + $0 }
+    let data = try Data(contentsOf: URL(fileURLWithPath: debug + "/" + module + ".build/output-file-map.json"))
+    let map = try JSONDecoder().decode([String: [String: String]].self, from: data)
+    return map.values.compactMap { $0["object"] }.sorted()
   }
 
   /// Every target's dependencies (all of them, not only direct ones), from SwiftPM's `description.json`.

@@ -246,6 +246,16 @@ import Testing
     #expect(StudentTestsLinker.value(after: "-target", in: recorded) == "x86_64-unknown-linux-gnu")
   }
 
+  @Test func onlyTheObjectsOfCurrentSourcesAreLinked() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(
+      #"{"": {"swift-dependencies": "/d/M.build/primary.swiftdeps"}, "/k/M/A.swift": {"object": "/d/M.build/A.swift.o", "dependencies": "/d/M.build/A.d"}}"#,
+      to: "M.build/output-file-map.json")
+    try folder.write("stale", to: "M.build/_GraderPlaceholder.swift.o")
+    #expect(try StudentTestsLinker.objects(of: "M", in: folder.url.path) == ["/d/M.build/A.swift.o"])
+  }
+
   @Test func sourcesAreReadFromSwiftPMsList() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
