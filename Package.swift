@@ -170,6 +170,9 @@ let selectedExercises = exercises.filter { exercise in
 let exerciseTargets: [Target] = selectedExercises.flatMap { exercise -> [Target] in
   let path = "\(sourcesRoot)/\(exercise.lesson)/\(exercise.folder)"
   if exercise.isTests {
+    // While grading, the student's tests are compiled as a library that no other target links: the grader links them
+    // with each version of the subject in an executable of their own, never into the other exercises' test program.
+    if isGrading { return [.target(name: exercise.module, dependencies: dependencies(exercise.dependencies), path: path)] }
     return [.testTarget(name: exercise.module, dependencies: dependencies(exercise.dependencies), path: path)]
   }
   let module = Target.target(name: exercise.module, dependencies: dependencies(exercise.dependencies), path: path)

@@ -15,24 +15,29 @@ struct StudentTestsRun: Sendable, Equatable {
   var noticedAProblem: Bool { !failures.isEmpty || abnormalEnd != nil }
 }
 
-/// Runs the tests a student wrote (a test-writing exercise) once per variant of the subject.
+/// Runs the tests a student wrote (a test-writing exercise) against one version of the subject at a time.
 ///
-/// The subject's faulty versions are switched on with `KIT_FAULT`; one build serves every variant, and each run is
-/// a test process of its own in the grader's sandbox, under the grader's time limit.
+/// Each version is an executable of its own (`StudentTestsLinker`). Before each run the version's executable is laid
+/// at the same path, with the same dates, and runs with the same arguments, environment and scratch folder name, as a
+/// test process of its own in the grader's sandbox, under the grader's time limit: nothing but behaviour differs.
 struct StudentTestsRunner: Sendable {
-  var command: TestCommand
+  /// The executable of each version of the subject.
+  var executables: [SubjectVariant: String]
   var sandbox: TestSandbox
   var runsPath: String
   var timeout: Duration
+  /// Arguments every run starts with (Swift Testing's entry point, as SwiftPM calls it).
+  var leadingArguments = ["--testing-library", "swift-testing"]
 
   /// Why a run was stopped.
   private enum Stop: Sendable {
     case timeout, output
   }
 
-  /// Runs every test of `target` with the fault `fault` switched on (`nil`: the reference subject).
-  func run(target: String, fault: String?) -> StudentTestsRun {
-    let label = "\(target)-\(fault ?? "reference")"
+  /// Runs every test of `target` against `variant` of the subject.
+  func run(target: String, variant: SubjectVariant) -> StudentTestsRun {
+    // One label for every version: the paths a test can see must not name the version.
+    let label = target + "-tests"
     let eventFile = "\(runsPath)/\(label).events.jsonl"
     try? FileManager.default.removeItem(atPath: eventFile)
     let filter = "^" + NSRegularExpression.escapedPattern(for: target) + "\\."
@@ -40,6 +45,10 @@ struct StudentTestsRunner: Sendable {
     let scratch: String
     var process: ChildProcess
     do {
+      guard let built = executables[variant] else {
+        throw KitError.kit("no executable for the \(variant) version of the subject")
+      }
+      let command = TestCommand(executable: try sandbox.placeProgram(built, as: label), arguments: leadingArguments)
       scratch = try sandbox.makeScratch(label, user: user)
       process = try sandbox.process(
         command, arguments: command.arguments(filters: [filter], eventFile: eventFile), scratch: scratch, user: user,
@@ -47,7 +56,6 @@ struct StudentTestsRunner: Sendable {
     } catch {
       return StudentTestsRun(tests: [], failures: [:], abnormalEnd: "\(error)")
     }
-    process.environment["KIT_FAULT"] = fault
     if let user { ChildRegistry.addUser(user) }
     defer {
       sandbox.cleanUp(scratch: scratch, user: user)
@@ -65,7 +73,6 @@ struct StudentTestsRunner: Sendable {
     } catch {
       return StudentTestsRun(tests: [], failures: [:], abnormalEnd: "\(error)")
     }
-    if command.channels == .eventFile, let data = FileManager.default.contents(atPath: eventFile) { reader.feed([UInt8](data)) }
     reader.finish()
     let log = reader.log
     let ids = log.functionNames.keys.filter { $0.hasPrefix(target + ".") && log.started.contains($0) }.sorted()

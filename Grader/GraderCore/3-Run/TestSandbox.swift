@@ -28,6 +28,20 @@ struct TestSandbox: Sendable {
   var temporaryFolders: TemporaryFolderWatch
   /// How the sandbox is applied to each test process; `nil` runs tests directly (no launcher: library use).
   var mechanism: Mechanism?
+  /// How each test process gets System V IPC of its own (as root only).
+  var ipcIsolation = IPCIsolation.none
+  /// util-linux's `unshare`, which gives a process a new IPC namespace under the `utilLinux` mechanism.
+  var unshareTool: String?
+
+  /// How test processes are kept from meeting each other's System V IPC (shared memory, semaphores, message queues).
+  enum IPCIsolation: Sendable, Equatable {
+    /// Nothing is done: the grader runs as a user, whose own IPC objects the tests could reach anyway.
+    case none
+    /// Each test process starts in a new IPC namespace (`unshare --ipc`, or `unshare(CLONE_NEWIPC)` in the launcher).
+    case namespace
+    /// The kernel refuses new namespaces: every IPC object the sandbox user owns is removed after each test process.
+    case cleanup
+  }
 
   /// How a test process gets its sandbox.
   enum Mechanism: Sendable, Equatable {
@@ -79,6 +93,7 @@ struct TestSandbox: Sendable {
     for candidate in [preferred, 65534] where sandbox.probe(uid: candidate) {
       sandbox.firstUser = candidate
       sandbox.usersAreUnique = candidate != 65534
+      sandbox.chooseIPCIsolation(uid: candidate)
       return sandbox
     }
     throw KitError.kit("running as root, but the grader cannot switch test processes to an unprivileged user")
@@ -88,6 +103,21 @@ struct TestSandbox: Sendable {
   func removeArea() {
     guard firstUser != nil else { return }
     try? FileManager.default.removeItem(atPath: area)
+  }
+
+  /// A new IPC namespace per test process where the kernel allows it (probed once), else cleanup after each process.
+  private mutating func chooseIPCIsolation(uid: UInt32) {
+    guard platform.hasProcFileSystem else { return }
+    unshareTool = ["/usr/bin/unshare", "/bin/unshare"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    let canUnshare: Bool
+    switch mechanism {
+    case .utilLinux?: canUnshare = unshareTool != nil
+    case .launcher?: canUnshare = true
+    default: canUnshare = false
+    }
+    ipcIsolation = .namespace
+    if canUnshare && probe(uid: uid) { return }
+    ipcIsolation = .cleanup
   }
 
   /// Whether a test process can become `uid` (a user namespace may not map every ID).
@@ -124,6 +154,21 @@ struct TestSandbox: Sendable {
     prepared.executable = try reachableExecutable(command)
     return prepared
   }
+
+  /// Lays a fresh copy of `program` at one path named after `name`, readable and runnable by any sandbox user, with
+  /// fixed dates, and returns that path: programs laid under the same name look alike but for their bytes.
+  func placeProgram(_ program: String, as name: String) throws -> String {
+    let target = area + "/" + name + ".program"
+    let fileManager = FileManager.default
+    try? fileManager.removeItem(atPath: target)
+    try fileManager.copyItem(atPath: program, toPath: target)
+    guard chmod(target, 0o755) == 0 else { throw KitError.kit("cannot make \(target) runnable") }
+    try fileManager.setAttributes([.modificationDate: Self.fixedDate], ofItemAtPath: target)
+    return target
+  }
+
+  /// The modification date of every program laid by `placeProgram`.
+  static let fixedDate = Date(timeIntervalSince1970: 946_684_800)
 
   private func reachableExecutable(_ command: TestCommand) throws -> String {
     guard firstUser != nil, !command.needsBuildAccess, platform == .linux else { return command.executable }
@@ -184,17 +229,17 @@ struct TestSandbox: Sendable {
       return
     case .launcher?:
       guard let launcher else { return }
-      process.sandbox = (
-        launcher,
-        SandboxPlan.forTest(
-          program: [], limits: limits, user: user.map { ($0, $0) }, parent: getpid(), platform: platform)
-      )
+      var plan = SandboxPlan.forTest(
+        program: [], limits: limits, user: user.map { ($0, $0) }, parent: getpid(), platform: platform)
+      plan.newIPCNamespace = ipcIsolation == .namespace
+      process.sandbox = (launcher, plan)
     case .spawnAttributes?:
       process.newSession = true
       process.limits = limits
     case .utilLinux(let prlimit, let setpriv)?:
       process.newSession = true
       var wrapped = limits.map { "--\($0.resource.rawValue)=\($0.value):\($0.value)" } + ["--"]
+      if ipcIsolation == .namespace, let unshareTool { wrapped += [unshareTool, "--ipc", "--"] }
       if let user {
         wrapped += [
           setpriv, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--no-new-privs", "--pdeathsig", "KILL", "--",
@@ -209,6 +254,7 @@ struct TestSandbox: Sendable {
   /// root) or the grading user (new since the run began) owns in the shared temporary folders.
   func cleanUp(scratch: String, user: UInt32?) {
     ProcessTable.perform(ProcessTable.cleanupSteps(platform: platform, user: user), launcher: launcher)
+    if ipcIsolation == .cleanup, let user { SandboxIPC.removeObjects(ownedBy: user) }
     try? FileManager.default.removeItem(atPath: scratch)
     for path in temporaryFolders.newEntries(ownedBy: user ?? UInt32(getuid())) {
       try? FileManager.default.removeItem(atPath: path)

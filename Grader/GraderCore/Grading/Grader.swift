@@ -78,7 +78,7 @@ public struct Grader: Sendable {
       ? try TestSandbox.make(platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
       : nil
     defer { sandbox?.removeArea() }
-    let context = RunContext(layout: layout, toolchain: toolchain, sandbox: sandbox)
+    let context = RunContext(layout: layout, toolchain: toolchain, sandbox: sandbox, environment: buildEnvironment)
     var results: [CheckKey: CheckResult] = [:]
     if let sandbox, !toRun.isEmpty {
       results = try runChecks(
@@ -147,6 +147,8 @@ public struct Grader: Sendable {
     var layout: KitLayout
     var toolchain: HostToolchain
     var sandbox: TestSandbox?
+    /// The environment compilers and linkers run in.
+    var environment: [String: String]
   }
 
   /// A test-writing question's checks: the student's tests run against the subject and each faulty version, unless
@@ -161,7 +163,7 @@ public struct Grader: Sendable {
     if request.reusesResults, let key, let kept = cache.results(for: label, key: key, checks: keys) {
       return keys.compactMap { kept[$0] }
     }
-    let checks = try TestWritingGrader(runner: studentTestsRunner(context)).checks(for: question, target: exercise.module)
+    let checks = try studentTestChecks(question, exercise: exercise, context: context)
     if request.reusesResults, let key {
       let byKey = Dictionary(checks.map { check in (CheckKey(testTarget: exercise.module, suite: question.id, name: check.name), check) }) { first, _ in first }
       cache.store(byKey, for: label, key: key)
@@ -169,14 +171,34 @@ public struct Grader: Sendable {
     return checks
   }
 
-  /// Runs the tests students write, against the subject and its faulty versions, in the same sandbox as the checks.
-  private func studentTestsRunner(_ context: RunContext) throws -> StudentTestsRunner {
+  /// Links the student's tests with every version of the subject and runs them, in the same sandbox as the checks.
+  private func studentTestChecks(_ question: Question, exercise: Exercise, context: RunContext) throws -> [CheckResult] {
     let layout = context.layout
+    guard let subject = exercise.subject else { throw KitError.kit("exercise \(exercise.module) has no subject") }
+    var linker = StudentTestsLinker(
+      scratchPath: layout.scratchPath, variantsPath: layout.scratchPath + "-variants",
+      outputPath: layout.runsPath + "/student-tests", environment: context.environment)
+    linker.jobs = request.jobs
+    if request.platform == .darwin, let platformFolder = context.toolchain.platformFolder {
+      // Untested: Xcode's Swift Testing, as SwiftPM's runner finds it.
+      let frameworks = platformFolder + "/Developer/Library/Frameworks"
+      linker.extraLinkArguments = ["-F", frameworks, "-Xlinker", "-rpath", "-Xlinker", frameworks]
+    }
+    progress.update("链接 Linking \(exercise.module)…", detail: "")
+    let linked = try linker.link(module: exercise.module, subject: subject, faults: (question.faults ?? []).map(\.id))
+    let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
+    if let failure = linked.failure {
+      let lines = BuildTree(layout: layout).remap(failure).split(separator: "\n").filter { $0.contains("error") }.prefix(8)
+      let message = "你的测试无法和被测对象链接（只能使用被测对象公开的接口）/ your tests could not be linked with the subject "
+        + "(use only its public interface):\n" + lines.joined(separator: "\n")
+      return names.map { CheckResult(name: $0, status: .notCompiled, message: message) }
+    }
     let sandbox = try context.sandbox ?? TestSandbox.make(
       platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
-    return StudentTestsRunner(
-      command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: request.platform, toolchain: context.toolchain)),
-      sandbox: sandbox, runsPath: layout.runsPath, timeout: request.timeout)
+    let runner = StudentTestsRunner(
+      executables: linked.executables, sandbox: sandbox, runsPath: layout.runsPath, timeout: request.timeout)
+    let target = exercise.module
+    return TestWritingGrader { runner.run(target: target, variant: $0) }.checks(for: question)
   }
 
   /// Runs every exercise's checks, a few exercises at a time, each in sandboxed processes of its own.

@@ -1,12 +1,34 @@
 import Foundation
 
-/// The faulty versions of `BookModel` that grade the test-writing exercise (instructor edition only).
+/// The switch for the subject's faulty versions; only the instructor's edition has this file and the fault regions.
 ///
-/// 用来给“写测试”练习评分的 `BookModel` 错误版本（仅教师版）。The grader runs the student's tests once per fault with
-/// `KIT_FAULT=<id>`; a fault counts as caught when some test fails. `grader release` leaves this file out.
+/// 故障版本的开关；只有教师版有这个文件和故障代码段。
+/// The grader builds this module once per faulty version, with `-D KIT_FAULT_<id>`, which turns on the region marked
+/// `// FAULT <id>`, and runs the student's tests against each build in turn: the same executable path, environment and
+/// files for every version, so only behaviour tells them apart. Nothing at run time selects a version.
+/// 评分器对每个故障版本用 `-D KIT_FAULT_<id>` 单独编译这个模块（打开标着 `// FAULT <id>` 的代码段），再分别运行学生的测试：
+/// 每个版本的可执行文件路径、环境变量和文件都一样，只有行为不同。运行时没有任何东西选择版本。
 enum Fault {
-  /// Whether the fault `id` is switched on for this process.
+  /// Whether the fault `id` is compiled in: 本次编译是否打开了故障 `id`。
   static func isActive(_ id: String) -> Bool {
-    ProcessInfo.processInfo.environment["KIT_FAULT"] == id
+    id == selected
   }
+
+  #if KIT_FAULT_ignoresGivenClient
+  private static let selected = "ignoresGivenClient"
+  #elseif KIT_FAULT_triesRealClientFirst
+  private static let selected = "triesRealClientFirst"
+  #elseif KIT_FAULT_appendsBooks
+  private static let selected = "appendsBooks"
+  #elseif KIT_FAULT_keepsStaleError
+  private static let selected = "keepsStaleError"
+  #elseif KIT_FAULT_clearsBooksOnFailure
+  private static let selected = "clearsBooksOnFailure"
+  #elseif KIT_FAULT_swallowsError
+  private static let selected = "swallowsError"
+  #elseif KIT_FAULT_loadingStuckOnFailure
+  private static let selected = "loadingStuckOnFailure"
+  #else
+  private static let selected = ""
+  #endif
 }

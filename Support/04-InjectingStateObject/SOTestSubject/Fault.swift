@@ -1,11 +1,32 @@
 import Foundation
 
-/// The switch that turns one faulty version of the subject on, for grading the student's tests (instructor-only).
+/// The switch for the subject's faulty versions; only the instructor's edition has this file and the fault regions.
 ///
-/// 打开被测对象某个“错误版本”的开关，用来检验学生写的测试（只在教师版里）。
+/// 故障版本的开关；只有教师版有这个文件和故障代码段。
+/// The grader builds this module once per faulty version, with `-D KIT_FAULT_<id>`, which turns on the region marked
+/// `// FAULT <id>`, and runs the student's tests against each build in turn: the same executable path, environment and
+/// files for every version, so only behaviour tells them apart. Nothing at run time selects a version.
+/// 评分器对每个故障版本用 `-D KIT_FAULT_<id>` 单独编译这个模块（打开标着 `// FAULT <id>` 的代码段），再分别运行学生的测试：
+/// 每个版本的可执行文件路径、环境变量和文件都一样，只有行为不同。运行时没有任何东西选择版本。
 enum Fault {
-  /// Whether the fault named `id` is the one `KIT_FAULT` selects.
+  /// Whether the fault `id` is compiled in: 本次编译是否打开了故障 `id`。
   static func isActive(_ id: String) -> Bool {
-    ProcessInfo.processInfo.environment["KIT_FAULT"] == id
+    id == selected
   }
+
+  #if KIT_FAULT_restoreKeepsOldText
+  private static let selected = "restoreKeepsOldText"
+  #elseif KIT_FAULT_saveWritesWrongKey
+  private static let selected = "saveWritesWrongKey"
+  #elseif KIT_FAULT_saveSwallowsError
+  private static let selected = "saveSwallowsError"
+  #elseif KIT_FAULT_errorNeverCleared
+  private static let selected = "errorNeverCleared"
+  #elseif KIT_FAULT_discardKeepsStoredDraft
+  private static let selected = "discardKeepsStoredDraft"
+  #elseif KIT_FAULT_editLeavesSaved
+  private static let selected = "editLeavesSaved"
+  #else
+  private static let selected = ""
+  #endif
 }

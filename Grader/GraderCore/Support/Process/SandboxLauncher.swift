@@ -42,6 +42,8 @@ public enum SandboxLauncher {
       var new = rlimit(rlim_cur: min(wanted, current.rlim_max), rlim_max: min(wanted, current.rlim_max))
       if setrlimit(resource, &new) != 0 { fail("setrlimit \(limit.resource.rawValue)") }
     }
+    // While still privileged: a namespace of its own, so no IPC object outlives the test or reaches the next one.
+    if plan.newIPCNamespace, unshareNamespaces(0x0800_0000) != 0 { fail("unshare(CLONE_NEWIPC)") }
     if let user = plan.user {
       if setgroups(0, nil) != 0 { fail("setgroups") }
       if setgid(gid_t(user.gid)) != 0 { fail("setgid \(user.gid)") }
@@ -122,6 +124,21 @@ private let _processControlFunction: (@convention(c) (Int32, UInt, UInt, UInt, U
   #if os(Linux)
   guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "prctl") else { return nil }
   return unsafeBitCast(symbol, to: (@convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32).self)
+  #else
+  return nil
+  #endif
+}()
+
+/// `unshare(flags)` on Linux, looked up at run time (the Glibc overlay does not always export it); fails elsewhere.
+func unshareNamespaces(_ flags: Int32) -> Int32 {
+  guard let function = _unshareFunction else { return -1 }
+  return function(flags)
+}
+
+private let _unshareFunction: (@convention(c) (Int32) -> Int32)? = {
+  #if os(Linux)
+  guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "unshare") else { return nil }
+  return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
   #else
   return nil
   #endif

@@ -23,6 +23,8 @@ struct SandboxPlan: Sendable, Equatable {
   var limits: [Limit] = []
   /// The unprivileged user and group to become (only when the grader runs as root).
   var user: (uid: UInt32, gid: UInt32)?
+  /// Give the test System V IPC of its own (Linux `unshare(CLONE_NEWIPC)`, before the change of user).
+  var newIPCNamespace = false
   /// Refuse set-user-ID programs from here on (Linux `PR_SET_NO_NEW_PRIVS`).
   var noNewPrivileges = false
   /// The grader's process ID: the test is killed when that process dies (Linux `PR_SET_PDEATHSIG`).
@@ -33,7 +35,7 @@ struct SandboxPlan: Sendable, Equatable {
   static func == (lhs: SandboxPlan, rhs: SandboxPlan) -> Bool {
     lhs.newSession == rhs.newSession && lhs.limits == rhs.limits && lhs.user?.uid == rhs.user?.uid
       && lhs.user?.gid == rhs.user?.gid && lhs.noNewPrivileges == rhs.noNewPrivileges && lhs.parent == rhs.parent
-      && lhs.program == rhs.program
+      && lhs.program == rhs.program && lhs.newIPCNamespace == rhs.newIPCNamespace
   }
 
   /// The plan for a test process on `platform`: the Linux-only steps are left out elsewhere.
@@ -50,6 +52,7 @@ struct SandboxPlan: Sendable, Equatable {
     var result: [String] = []
     if newSession { result.append("--session") }
     for limit in limits { result += ["--limit", "\(limit.resource.rawValue)=\(limit.value)"] }
+    if newIPCNamespace { result.append("--new-ipc") }
     if let user { result += ["--user", "\(user.uid):\(user.gid)"] }
     if noNewPrivileges { result.append("--no-new-privileges") }
     if let parent { result += ["--parent", "\(parent)"] }
@@ -68,6 +71,7 @@ struct SandboxPlan: Sendable, Equatable {
       switch arguments[index] {
       case "--session": newSession = true
       case "--no-new-privileges": noNewPrivileges = true
+      case "--new-ipc": newIPCNamespace = true
       case "--limit":
         guard let text = value(), let equals = text.firstIndex(of: "="),
           let resource = Resource(rawValue: String(text[..<equals])), let number = Int(text[text.index(after: equals)...])

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+/// Test-writing is graded by behaviour alone: "tests" that tell the subject's versions apart by anything else (the
+/// environment, `/proc`, the scratch folder's name, what an earlier run left behind, time, `@testable` access to the
+/// fault switch) score nothing, and the reference solution still scores full marks. Part of `GraderEndToEndTests`, so
+/// it shares its kit copy and runs one test at a time.
+enum SniffingSubmissions {
+  /// A student's test file for di.tests1 whose only test is `body`: it passes when the sniff says "reference".
+  static func sniffingTests(_ body: String, imports: String = "import DITestSubject") -> String {
+    """
+    import Foundation
+    import Testing
+    \(imports)
+    #if canImport(Glibc)
+    import Glibc
+    #endif
+
+    @Suite struct SniffingTests {
+      @Test func passesOnlyOnTheReference() throws {
+    \(body)
+      }
+    }
+
+    """
+  }
+
+  /// Sniffs, each a student's whole test file: without behaviour-only grading, each scored full marks or could.
+  static let sniffs: [(name: String, file: String)] = [
+    ("environment", sniffingTests(#"    #expect(ProcessInfo.processInfo.environment["KIT_FAULT"] == nil)"#)),
+    ("proc-environ", sniffingTests(#"""
+        let environ = try Data(contentsOf: URL(fileURLWithPath: "/proc/self/environ"))
+        let names = String(decoding: environ, as: UTF8.self).split(separator: "\0").map { $0.prefix { $0 != "=" } }
+        #expect(!names.contains { $0.hasSuffix("_FAULT") })
+    """#)),
+    // The sandbox's environment has six variables; a run that adds one is a faulty version.
+    ("environment-count", sniffingTests(#"    #expect(ProcessInfo.processInfo.environment.count <= 6)"#)),
+    ("scratch-name", sniffingTests(#"    #expect(FileManager.default.currentDirectoryPath.hasSuffix("-reference"))"#)),
+    // The reference ran first: only the first run may create the semaphore, and System V IPC outlives the process.
+    ("semaphore", sniffingTests(#"""
+        let made = semget(0x4B49_5401, 1, IPC_CREAT | IPC_EXCL | 0o666)
+        #expect(made >= 0)
+    """#)),
+    ("tmp-file", sniffingTests(#"""
+        let made = open("/tmp/di-tests1-first-run", O_CREAT | O_EXCL | O_WRONLY, 0o666)
+        #expect(made >= 0)
+    """#)),
+    // The reference ran first, right after the test program was built.
+    ("timing", sniffingTests(#"""
+        let age = Date().timeIntervalSince(
+          (try FileManager.default.attributesOfItem(atPath: "/proc/self/exe")[.modificationDate] as? Date) ?? .distantPast)
+        #expect(age < 3)
+    """#)),
+    ("testable-fault-switch", sniffingTests(
+      #"    #expect(!["skipsReload", "reloadsBeforeAdd", "keepsStaleError", "isLoadingStuck", "swallowsError"].contains { Fault.isActive($0) })"#,
+      imports: "@testable import DITestSubject")),
+  ]
+
+  /// The sniffs' names.
+  static let names = sniffs.map { $0.name }
+}
+
+extension GraderEndToEndTests {
+  @Test(arguments: SniffingSubmissions.names)
+  func testsThatSniffTheVersionScoreNothing(_ name: String) throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    let file = try #require(SniffingSubmissions.sniffs.first { $0.name == name }).file
+    try file.write(
+      to: kit.root.appendingPathComponent("Lessons/01-DependencyInjection/WriteTests/TodoListViewModelTests.swift"),
+      atomically: true, encoding: .utf8)
+    try? FileManager.default.removeItem(atPath: "/tmp/di-tests1-first-run")
+    let run = try kit.grade(["--question", "di.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let question = try #require(try run.report().questions.first { $0.id == "di.tests1" }, "stderr: \(run.stderr)")
+    #expect(question.score == 0, "\(name): \(question.checks.map { "\($0.name) \($0.status) \($0.message)" })")
+    try? FileManager.default.removeItem(atPath: "/tmp/di-tests1-first-run")
+  }
+
+  @Test func referenceTestsScoreFullMarksAndNoOtherExerciseLinksThem() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    try kit.useSolution("WriteTests")
+    let run = try kit.grade(["--question", "di.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let question = try #require(try run.report().questions.first { $0.id == "di.tests1" }, "stderr: \(run.stderr)")
+    #expect(question.status == .passed, "\(question.checks.map { "\($0.name) \($0.status) \($0.message)" })")
+    #expect(question.score == question.maxScore)
+    // The test program of every other exercise is linked without any test-writing module.
+    let scratch = KitLayout(root: kit.root, sources: .lessons).scratchPath + "/debug"
+    let products = try FileManager.default.contentsOfDirectory(atPath: scratch).filter { $0.hasSuffix("PackageTests.product") }
+    #expect(!products.isEmpty)
+    let course = try kit.course()
+    let testWriting = course.lessons.flatMap(\.exercises).filter { $0.kind == .tests }.map(\.module)
+    for product in products {
+      let objects = try String(contentsOfFile: "\(scratch)/\(product)/Objects.LinkFileList", encoding: .utf8)
+      #expect(objects.contains("DITodoMockTests.build"), "the list names the other exercises' objects")
+      for module in testWriting { #expect(!objects.contains("/\(module).build/"), "\(module) is linked into \(product)") }
+    }
+  }
+}
