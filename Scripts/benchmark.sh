@@ -10,7 +10,8 @@
 #            `swift build --build-tests` of the exercises whose stubs compile (the manifest's stubBuilds)
 #   broken   the first regrade right after breaking three exercises, and later regrades with them broken, vs a warm
 #            regrade with all compiling (grader only)
-#   batch    `grader batch` over a class of 6 submissions, time per student vs one warm single grade
+#   batch    `grader batch` over a class of 6 submissions, time per student vs one warm single grade, and vs plain
+#            SwiftPM building and testing each student's Lessons/ in turn in one warm workspace (the fair anchor)
 # Absolute times on a shared 2-core machine are noise; compare the ratios.
 set -euo pipefail
 rounds=${1:-3}
@@ -135,6 +136,24 @@ batch_cold=$(time_it batch_run)
 make_distinct
 batch_warm=$(time_it batch_run)
 batch_again=$(time_it batch_run)
+# The fair anchor for batch: plain SwiftPM over the same targets in one warm workspace, after replacing the whole
+# Lessons/ with the next student's (every file differs, as in the batch), one student after another.
+anchor_copy="$work/anchor"
+mkdir -p "$anchor_copy"
+(cd "$copy" && tar --exclude=./.build -cf - .) | (cd "$anchor_copy" && tar -xf -)
+anchor_scratch="$anchor_copy/.build/anchor"
+anchor_student() {  # $1: the student's folder
+  rm -rf "$anchor_copy/Lessons"
+  cp -R "$1/Lessons" "$anchor_copy/Lessons"
+  KIT_GRADING=1 swift build --build-tests --package-path "$anchor_copy" --scratch-path "$anchor_scratch" >/dev/null 2>&1 || true
+  KIT_GRADING=1 swift test --skip-build --package-path "$anchor_copy" --scratch-path "$anchor_scratch" >/dev/null 2>&1 || true
+}
+anchor_student "$class/s1"  # warm the workspace
+anchor_times=()
+for student in s2 s3 s4 s5 s6 s1; do
+  anchor_times+=("$(time_it anchor_student "$class/$student")")
+done
+per_anchor=$(printf '%s\n' "${anchor_times[@]}" | median)
 per_cold=$(awk -v t="$batch_cold" 'BEGIN { printf "%.2f", t / 6 }')
 per_warm=$(awk -v t="$batch_warm" 'BEGIN { printf "%.2f", t / 6 }')
 per_again=$(awk -v t="$batch_again" 'BEGIN { printf "%.2f", t / 6 }')
@@ -149,11 +168,15 @@ row "warm regrade, 3 broken vs all compiling" "$broken" "$ok" "$(ratio "$broken"
 row "first regrade right after breaking 3" "$broken_first" "$ok" "$(ratio "$broken_first" "$ok")" "<= 1.50"
 row "batch, per student, cold workspaces" "$per_cold" "$ok" "$(ratio "$per_cold" "$ok")" ""
 row "batch, per student, warm workspaces" "$per_warm" "$ok" "$(ratio "$per_warm" "$ok")" ""
+row "batch, per student, vs plain per student" "$per_warm" "$per_anchor" "$(ratio "$per_warm" "$per_anchor")" "<= 1.00"
 row "batch, per student, same class again" "$per_again" "$ok" "$(ratio "$per_again" "$ok")" ""
 echo
 echo "Medians of $rounds warm rounds. \"other\" is plain SwiftPM (KIT_GRADING=1 swift build --build-tests && swift test"
 echo "--skip-build) for the first two rows; for the fresh clone a plain cold KIT_GRADING=1 swift build --build-tests of"
 echo "the exercises whose stubs compile ($compiling); and one warm single grade with every exercise compiling below."
 echo "Batch: 6 submissions (2 with a compile error), every file different from every other student's, 2 at a time."
+echo "\"vs plain per student\": the warm batch's time per student against plain SwiftPM (KIT_GRADING=1 swift build"
+echo "--build-tests, then swift test --skip-build) in one warm workspace after replacing the whole Lessons/ with the next"
+echo "student's (median of 6); plain SwiftPM stops at the first exercise that does not compile, the grader grades on."
 echo "The first run builds two cold workspaces; the second grades new submissions in warm ones; the third runs again"
 echo "over the same submissions into the same output (as after filling in a review file): finished students are kept."
