@@ -100,6 +100,6 @@ import Testing
   }
 
   @Test func everyPlatformPatternIsValid() {
-    #expect(CompileHint.platform.allSatisfy(\.isValid))
+    #expect(CompileHint.platform.allSatisfy { $0.isValid })
   }
 }

@@ -170,6 +170,9 @@ struct CatalogTodoList: View {
       }
       .onMove { items.move(fromOffsets: $0, toOffset: $1) }
       NavigationLink("第一个 / First", value: items[0])
+      ForEach($items) { $item in
+        TextField("标题 / Title", text: $item.title)
+      }
       NavigationLink(destination: Text("旧式 / Old style")) {
         Text("旧式 / Old style")
       }
@@ -231,6 +234,17 @@ struct CatalogLegacyScreen_Previews: PreviewProvider {
   static var previews: some View {
     CatalogDraftForm(draft: CatalogDraft())
       .environment(\.colorScheme, .dark)
+  }
+}
+
+/// A list whose rows edit their elements through bindings.
+struct CatalogEditableList: View {
+  @Binding var items: [CatalogItem]
+
+  var body: some View {
+    List($items) { $item in
+      TextField("标题 / Title", text: $item.title)
+    }
   }
 }
 

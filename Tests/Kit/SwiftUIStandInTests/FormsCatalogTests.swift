@@ -3,6 +3,17 @@ import Observation
 import SwiftUI
 import Testing
 
+/// An `@Observable` holder of rows, bound with `Bindable(box).items`.
+@MainActor
+@Observable
+final class CatalogBox {
+  var items: [CatalogItem]
+
+  init(items: [CatalogItem]) {
+    self.items = items
+  }
+}
+
 /// A settings type stored by raw value.
 enum CatalogTheme: String {
   case light, dark
@@ -99,6 +110,22 @@ struct FormsCatalogTests {
     let modified = Text("x").modifier(CatalogCardStyle(isHighlighted: true))
     #expect(modified.content == Text("x"))
     #expect(modified.modifier.isHighlighted)
+  }
+
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-6bexq: each row gets a binding to
+  // its element of the collection behind the binding.
+  @Test("ForEach(binding) 给每行它那个元素的绑定 / ForEach over a binding gives each row a binding to its element")
+  func forEachOverABinding() {
+    let box = CatalogBox(items: [CatalogItem(id: 1, title: "a"), CatalogItem(id: 2, title: "b")])
+    var rowBindings: [Binding<CatalogItem>] = []
+    let rows = ForEach(Bindable(box).items) { (item: Binding<CatalogItem>) -> Text in
+      rowBindings.append(item)
+      return Text(item.wrappedValue.title)
+    }
+    #expect(rows.data.map { $0.1 } == [1, 2])
+    #expect(rows.data.map { rows.content($0) } == [Text("a"), Text("b")])
+    rowBindings[1].wrappedValue.title = "B"
+    #expect(box.items.map(\.title) == ["a", "B"])
   }
 
   @Test("新增的视图都能构造 / the new views can be built")

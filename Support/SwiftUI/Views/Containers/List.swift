@@ -74,6 +74,17 @@ extension List {
 }
 
 extension List where SelectionValue == Never {
+  /// A list with one row per element of a collection behind a binding, each row given a binding to its element.
+  nonisolated public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<LazyMapSequence<C.Indices, (C.Index, C.Element.ID)>, C.Element.ID, RowContent>,
+    C.Element: Identifiable, C.Index: Hashable
+  {
+    self.init(content: ForEach(data, content: rowContent))
+  }
+
   /// A list with one row per number of a constant range.
   nonisolated public init<RowContent: View>(
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
