@@ -67,10 +67,12 @@ extension CompileHint {
     ("NSImage", "AppKit"), ("NSFont", "AppKit"), ("NSApplication", "AppKit"),
   ]
 
-  /// SwiftUI modifiers that exist on iOS only: the kit also builds for macOS, and Linux's stand-in follows macOS.
+  /// SwiftUI modifiers and toolbar placements that exist on iOS only: the kit also builds for macOS, and Linux's
+  /// stand-in follows macOS.
   static let iOSOnlyModifiers = [
     "keyboardType", "textInputAutocapitalization", "autocapitalization", "navigationBarTitleDisplayMode",
     "navigationBarItems", "navigationBarHidden", "navigationBarBackButtonHidden", "fullScreenCover", "statusBarHidden",
+    "topBarLeading", "topBarTrailing", "navigationBarLeading", "navigationBarTrailing", "bottomBar",
   ]
 
   /// Combine operators that need a scheduler, which the Linux stand-in of Combine leaves out.

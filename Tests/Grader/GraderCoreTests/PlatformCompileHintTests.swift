@@ -62,6 +62,8 @@ import Testing
     #expect(found.count == 1)
     #expect(found.first?.en.contains("#if os(iOS)") == true)
     #expect(found.first?.en.hasPrefix("`.keyboardType` is iOS-only") == true)
+    let placement = hints("t.swift:5:31: error: type 'ToolbarItemPlacement' has no member 'topBarTrailing'")
+    #expect(placement.map { String($0.en.prefix { $0 != " " }) } == ["`.topBarTrailing`"])
   }
 
   /// Scheduler operators on `$query`, a subject and erased publishers, against the Combine stand-in.

@@ -118,6 +118,10 @@ struct CatalogTodoList: View {
       Group {
         if items.isEmpty {
           ContentUnavailableView("没有待办 / No todos", systemImage: "tray", description: Text("添加一个 / Add one"))
+        } else if items.allSatisfy({ !$0.title.contains(query) }) {
+          ContentUnavailableView.search(text: query)
+        } else if query == "?" {
+          ContentUnavailableView.search
         } else {
           list
         }

@@ -44,3 +44,55 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
       actions: { EmptyView() })
   }
 }
+
+/// The parts of the standard "no results" view, as `ContentUnavailableView.search` shows them.
+public struct SearchUnavailableContent {
+  /// The standard label: a magnifying glass and "No Results".
+  public struct Label: View {
+    public typealias Body = Never
+
+    public var body: Never {
+      _primitiveBody(Self.self)
+    }
+  }
+
+  /// The standard description, naming the search text when there is one.
+  public struct Description: View {
+    let text: String?
+
+    public typealias Body = Never
+
+    public var body: Never {
+      _primitiveBody(Self.self)
+    }
+  }
+
+  /// The standard actions: none.
+  public struct Actions: View {
+    public typealias Body = Never
+
+    public var body: Never {
+      _primitiveBody(Self.self)
+    }
+  }
+}
+
+extension ContentUnavailableView
+where
+  Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+  Actions == SearchUnavailableContent.Actions
+{
+  /// The standard view for a search without results.
+  nonisolated public static var search: ContentUnavailableView<Label, Description, Actions> {
+    ContentUnavailableView(
+      label: { SearchUnavailableContent.Label() }, description: { SearchUnavailableContent.Description(text: nil) },
+      actions: { SearchUnavailableContent.Actions() })
+  }
+
+  /// The standard view for a search for `text` without results.
+  nonisolated public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> {
+    ContentUnavailableView(
+      label: { SearchUnavailableContent.Label() }, description: { SearchUnavailableContent.Description(text: text) },
+      actions: { SearchUnavailableContent.Actions() })
+  }
+}
