@@ -83,6 +83,10 @@ struct CatalogDraftForm: View {
       Button("删除 / Delete", role: .destructive) {}
       Button("添加 / Add", systemImage: "plus") {}
       Divider()
+      Text(draft.due, style: .date)
+      Text(draft.rating, format: .number)
+        .background(Color.gray.opacity(0.2))
+        .foregroundStyle(Color(red: 0.2, green: 0.4, blue: 0.6))
       Text(colorScheme == .dark ? "暗 / Dark" : "亮 / Light")
         .foregroundColor(.secondary)
         .multilineTextAlignment(.center)

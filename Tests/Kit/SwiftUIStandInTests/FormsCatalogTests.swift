@@ -128,6 +128,11 @@ struct FormsCatalogTests {
     #expect(box.items.map(\.title) == ["a", "B"])
   }
 
+  @Test("Text(_:format:) 用格式显示值 / Text(_:format:) shows the formatted value")
+  func textWithFormat() {
+    #expect(Text(42, format: .number) == Text(verbatim: 42.formatted(.number)))
+  }
+
   @Test("新增的视图都能构造 / the new views can be built")
   func viewsBuild() {
     _ = CatalogDraftForm(draft: CatalogDraft())
