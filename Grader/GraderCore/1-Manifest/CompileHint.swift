@@ -38,15 +38,28 @@ extension CompileHint {
   /// The manifest has no course-level place for hints, so the list is built in. Each pattern matches what Swift on
   /// Linux says for that API (see `PlatformCompileHintTests`), and each message names the API and how to keep it out
   /// of the graded path.
-  public static let platform: [CompileHint] =
-    networkingTypes.map(networking) + appleModules.map(appleModule)
+  public static let platform: [CompileHint] = networkingHints + otherPlatformHints
+
+  /// The `FoundationNetworking` hints; they say nothing when Foundation itself is missing (see `matching`).
+  static let networkingHints = networkingTypes.map(networking)
+
+  private static let otherPlatformHints: [CompileHint] =
+    appleModules.map(appleModule)
     + appleTypes.map { appleType($0.0, module: $0.1) } + iOSOnlyModifiers.map(iOSOnlyModifier)
     + schedulerOperators.map(schedulerOperator)
 
   /// The hints of `question` that match `diagnostics`: its own first, then the platform ones.
+  ///
+  /// When the diagnostics show that Foundation itself is not imported (`URL` or `Data` is not found either), `URLRequest`
+  /// is missing on a Mac too, so the `FoundationNetworking` hints stay silent.
   public static func matching(_ diagnostics: String, for question: Question) -> [LocalizedText] {
-    ((question.compileHints ?? []) + platform).filter { $0.matches(diagnostics) }.map(\.message)
+    let platformHints = foundationMissing.matches(diagnostics) ? otherPlatformHints : platform
+    return ((question.compileHints ?? []) + platformHints).filter { $0.matches(diagnostics) }.map(\.message)
   }
+
+  /// What the compiler says when a file uses Foundation's basic types without importing Foundation.
+  private static let foundationMissing = CompileHint(
+    pattern: "cannot find (type )?'(URL|Data|Date|JSONDecoder|JSONEncoder)' in scope", message: LocalizedText(en: "", zh: ""))
 
   /// Types that Linux's Foundation moved to `FoundationNetworking`.
   static let networkingTypes = [

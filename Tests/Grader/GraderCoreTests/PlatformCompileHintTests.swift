@@ -27,6 +27,18 @@ import Testing
     #expect(found.allSatisfy { $0.en.contains("import FoundationNetworking") && $0.zh.contains("FoundationNetworking") })
   }
 
+  /// The same code in a file that does not import Foundation: `URLRequest` is missing on a Mac too, so no
+  /// `FoundationNetworking` hint.
+  @Test func noNetworkingHintWhenFoundationIsNotImported() {
+    let diagnostics = """
+      RecipeSearchClient.swift:39:17: error: cannot find 'URLRequest' in scope
+      RecipeSearchClient.swift:39:33: error: cannot find 'URL' in scope
+      RecipeSearchClient.swift:40:20: error: cannot find 'URLSession' in scope
+      """
+    #expect(hints(diagnostics).isEmpty)
+    #expect(hints(diagnostics + "\nx.swift:1:8: error: no such module 'UIKit'").count == 1)
+  }
+
   /// `URLSession` and `HTTPURLResponse` named as parameter types.
   @Test func unavailableNetworkingTypes() {
     let diagnostics = """
