@@ -81,7 +81,40 @@ extension Publishers {
   }
 }
 
+extension Publishers {
+  /// Omits the first `count` upstream values, as `dropFirst(_:)` returns it.
+  public struct Drop<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    public let upstream: Upstream
+    public let count: Int
+
+    public init(upstream: Upstream, count: Int) {
+      self.upstream = upstream
+      self.count = count
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      let seen = _Box(0)
+      let count = count
+      upstream.subscribe(
+        _Relay<Output, Failure, S>(downstream: subscriber) { value in
+          seen.modify { seen -> Bool in
+            defer { seen += 1 }
+            return seen < count
+          } ? .drop : .send(value)
+        })
+    }
+  }
+}
+
 extension Publisher {
+  /// Omits the first `count` values, such as the current value `$name` sends on subscription.
+  public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
+    Publishers.Drop(upstream: self, count: count)
+  }
+
   /// Transforms every value with `transform`.
   public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
     Publishers.Map(upstream: self, transform: transform)
@@ -153,6 +186,11 @@ final class _Box<Value>: @unchecked Sendable {
 
   init(_ value: Value) {
     self.value = value
+  }
+
+  /// Runs `body` on the value under the lock.
+  func modify<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.withLock { body(&value) }
   }
 
   /// Stores `newValue` and returns the value it replaces.

@@ -88,8 +88,8 @@ extension CompileHint {
     "topBarLeading", "topBarTrailing", "navigationBarLeading", "navigationBarTrailing", "bottomBar",
   ]
 
-  /// Combine operators that need a scheduler, which the Linux stand-in of Combine leaves out.
-  static let schedulerOperators = ["debounce", "throttle", "delay", "receive(on:)", "subscribe(on:)"]
+  /// Time-based Combine operators that the Linux stand-in of Combine leaves out (it has `receive(on:)` and `debounce`).
+  static let schedulerOperators = ["throttle", "delay", "subscribe(on:)"]
 
   private static func iOSOnlyModifier(_ name: String) -> CompileHint {
     CompileHint(
@@ -104,19 +104,17 @@ extension CompileHint {
   private static func schedulerOperator(_ name: String) -> CompileHint {
     let member = name.prefix { $0 != "(" }
     let pattern =
-      switch name {
-      case "receive(on:)": "method 'receive\\(subscriber:\\)' requires that '[^']+' conform to 'Subscriber'"
-      case "subscribe(on:)": "method 'subscribe' requires that '[^']+' conform to 'Subscriber'"
-      default: "value of type '[^']*(Publisher|Subject|Just|Future)[^']*' has no member '\(member)'"
-      }
+      name == "subscribe(on:)"
+      ? "method 'subscribe' requires that '[^']+' conform to 'Subscriber'"
+      : "value of type '[^']*(Publisher|Subject|Just|Future)[^']*' has no member '\(member)'"
     return CompileHint(
       pattern: pattern,
       message: LocalizedText(
-        en: "`\(name)` is in Apple's Combine, but the grader's Combine on Linux has no schedulers, so it has no "
-          + "`\(name)`: keep it out of the files this question grades. In a @MainActor view model values already "
+        en: "`\(name)` is in Apple's Combine, but not in the grader's Combine on Linux (which has `receive(on:)` and "
+          + "`debounce`): keep it out of the files this question grades. In a @MainActor view model values already "
           + "arrive on the main actor, and a pause can be `try await Task.sleep(for: .milliseconds(300))` in a Task.",
-        zh: "`\(name)` 是 Apple 的 Combine 里的运算符，但评分所在的 Linux 上的 Combine 没有调度器（Scheduler），也就没有 "
-          + "`\(name)`：请不要在这道题评分的文件里用它。@MainActor 的 ViewModel 收到的值本来就在主 actor 上；"
+        zh: "`\(name)` 是 Apple 的 Combine 里的运算符，但评分所在的 Linux 上的 Combine 没有它（有 `receive(on:)` 和 "
+          + "`debounce`）：请不要在这道题评分的文件里用它。@MainActor 的 ViewModel 收到的值本来就在主 actor 上；"
           + "需要等待时，可以在 Task 里写 `try await Task.sleep(for: .milliseconds(300))`。"))
   }
 

@@ -52,6 +52,21 @@ struct OperatorTests {
     #expect(counting.log.entries == ["2", "4"])
   }
 
+  // https://developer.apple.com/documentation/combine/publisher/dropfirst(_:): "Omits the specified number of
+  // elements before republishing subsequent elements."
+  @Test("dropFirst 略过前几个值，比如 $name 订阅时送来的当前值 / dropFirst omits the first values")
+  func dropFirst() {
+    let log = Log()
+    let model = SearchModel()
+    let cancellable = model.$query.dropFirst().sink { log.append($0) }
+    model.query = "a"
+    let subject = PassthroughSubject<Int, Never>()
+    let two = subject.dropFirst(2).sink { log.append("\($0)") }
+    [1, 2, 3, 4].forEach(subject.send)
+    #expect(log.entries == ["a", "3", "4"])
+    _ = (cancellable, two)
+  }
+
   // https://developer.apple.com/documentation/combine/just: "A publisher that emits an output to each subscriber
   // just once, and then finishes."
   @Test("Just 给每个订阅者一个值，然后结束 / Just sends one value to each subscriber, then finishes")
