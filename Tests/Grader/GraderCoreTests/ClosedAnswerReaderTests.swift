@@ -40,7 +40,8 @@ import Testing
   /// What has no value without running code, or that Swift itself rejects, is not read as a value.
   @Test(arguments: [
     "1 / 0", "5 % 0", "9223372036854775807 + 1", "-(-9223372036854775807 - 1)", "\"A\" - \"B\"", "1 + \"A\"",
-    "[1, 2]", "(1, 2)", "(1) + ", "[\"A\"", "true + 1", "!1", "count + 1", "(2) (3)",
+    "[1, 2]", "(1, 2)", "(1) + ", "[\"A\"", "true + 1", "!1", "count + 1", "(2) (3)", "\"\\(1 + 1)\"",
+    "\"A\" + \"\\(name)\"", "[\"\\(x)\"]", "\"\"\"\n\\(x)\n\"\"\"",
   ])
   func expressionsWithoutAValueAreNotLiterals(_ expression: String) {
     guard case .notLiteral = reading(expression) else {

@@ -21,7 +21,11 @@ public struct ClosedAnswerReader: Sendable {
 
   public init(source: String) {
     var lexer = _SwiftLiteralLexer(source)
-    let tokens = lexer.tokens()
+    var tokens = lexer.tokens()
+    // An interpolated string's value is known only by running code: keep it as written, so it is never a value.
+    for index in lexer.interpolated {
+      if case .string(let text) = tokens[index] { tokens[index] = .word("\"" + (text ?? "") + "\"") }
+    }
     let lines = lexer.lines
     var scopes: [String?] = []
     var pendingType: String?
