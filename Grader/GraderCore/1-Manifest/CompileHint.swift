@@ -86,6 +86,7 @@ extension CompileHint {
     "keyboardType", "textInputAutocapitalization", "autocapitalization", "navigationBarTitleDisplayMode",
     "navigationBarItems", "navigationBarHidden", "navigationBarBackButtonHidden", "fullScreenCover", "statusBarHidden",
     "topBarLeading", "topBarTrailing", "navigationBarLeading", "navigationBarTrailing", "bottomBar",
+    "navigationBarTitle", "insetGrouped",
   ]
 
   /// Time-based Combine operators that the Linux stand-in of Combine leaves out (it has `receive(on:)` and `debounce`).

@@ -245,6 +245,32 @@ struct CatalogLegacyScreen_Previews: PreviewProvider {
   }
 }
 
+/// Older and decorative forms: sections with header views, taps, menus, animation, links, toggle styles.
+struct CatalogDecorated: View {
+  @State private var isExpanded = false
+  @State private var count = 0
+
+  var body: some View {
+    Form {
+      Section(header: Text("头 / Header"), footer: Text("脚 / Footer")) {
+        Toggle("展开 / Expanded", isOn: $isExpanded)
+          .toggleStyle(.switch)
+      }
+      Section(header: Text("只有头 / Header only")) {
+        Text("\(count)")
+          .onTapGesture { withAnimation(.easeInOut(duration: 0.2)) { count += 1 } }
+          .contextMenu { Button("重置 / Reset") { count = 0 } }
+          .shadow(radius: 2)
+          .badge(count)
+          .animation(.spring, value: count)
+      }
+      Section(footer: Text("只有脚 / Footer only")) {
+        Link("Swift", destination: URL(string: "https://swift.org")!)
+      }
+    }
+  }
+}
+
 /// A list whose rows edit their elements through bindings.
 struct CatalogEditableList: View {
   @Binding var items: [CatalogItem]
