@@ -76,6 +76,16 @@ import Testing
     #expect(found.first?.en.hasPrefix("`.keyboardType` is iOS-only") == true)
     let placement = hints("t.swift:5:31: error: type 'ToolbarItemPlacement' has no member 'topBarTrailing'")
     #expect(placement.map { String($0.en.prefix { $0 != " " }) } == ["`.topBarTrailing`"])
+    let more = hints(
+      """
+      l.swift:4:35: error: type 'ListStyle' has no member 'insetGrouped'
+      l.swift:9:15: error: value of type 'Text' has no member 'navigationBarTitle'
+      l.swift:15:30: error: value of type 'TextField<Text>' has no member 'textInputAutocapitalization'
+      l.swift:15:59: error: cannot infer contextual base in reference to member 'never'
+      """)
+    #expect(
+      more.map { String($0.en.prefix { $0 != " " }) }
+        == ["`.textInputAutocapitalization`", "`.navigationBarTitle`", "`.insetGrouped`"])
   }
 
   /// Time-based operators the Combine stand-in leaves out, on a subject and erased publishers.
