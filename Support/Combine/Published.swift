@@ -31,6 +31,8 @@ public struct Published<Value> {
   /// The publisher of this property, reached as `$name`: the current value on subscription, then each new value.
   public var projectedValue: Publisher {
     mutating get { Publisher(storage: storage) }
+    // `assign(to: &$name)` passes the projection `inout`; the storage it holds is the property's own.
+    set {}
   }
 
   /// Reads or writes the property of `object` that this wrapper stores; a write publishes before it stores.
@@ -91,6 +93,14 @@ final class _PublishedStorage<Value>: _ObjectWillChangeLink, @unchecked Sendable
     lock.withLock { willChange }?.send()
     broadcast.send(newValue)
     cell.value = newValue
+  }
+
+  /// The subscription of `assign(to: &$name)`, ended when this storage (the property's object) goes away.
+  private var assignment: AnyCancellable?
+
+  func keepAssigning<P: Combine.Publisher>(from publisher: P) where P.Output == Value, P.Failure == Never {
+    let subscription = publisher.sink { [weak self] value in self?.publishAndStore(value) }
+    lock.withLock { assignment = subscription }
   }
 
   var linkedPublisher: ObservableObjectPublisher? {

@@ -74,7 +74,8 @@ public enum FillInAnswer {
       guard let rest = afterBalanced(text, open: "(", close: ")") else { return nil }
       text = rest
     }
-    if extensionBody, text.first == "{" {
+    // A view modifier is written with its trailing closure too: `.task { … }`, `task {}`.
+    if extensionBody || decoration == .member, text.first == "{" {
       guard let rest = afterBalanced(text, open: "{", close: "}") else { return nil }
       text = rest
     }

@@ -30,7 +30,7 @@ public enum Scorer {
       // A test-writing question whose faulty versions only the teacher runs (the student edition).
       status = .partial
     }
-    let hints = diagnostics.map { text in (question.compileHints ?? []).filter { $0.matches(text) }.map(\.message) } ?? []
+    let hints = diagnostics.map { CompileHint.matching($0, for: question) } ?? []
     return GradeReport.Question(
       id: question.id, lesson: lesson.id, kind: question.kind, section: question.section,
       title: question.title, status: status,

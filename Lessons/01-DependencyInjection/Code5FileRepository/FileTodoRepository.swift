@@ -11,7 +11,8 @@ import TodoKit
 // TODO: 实现三个方法，要求：
 //   - 文件内容是待办的 JSON 数组；
 //   - 文件不存在时 `fetchTodos()` 返回空数组（不是错误）；
-//   - 每次写入都是原子的：`data.write(to: fileURL, options: .atomic)`，写到一半崩溃也不会留下半个文件；
+//   - 每次写入都是原子的：`data.write(to: fileURL, options: .atomic)`，写到一半崩溃也不会留下半个文件
+//     （不要用 `FileManager.replaceItemAt`：在评分所在的 Linux 上它会删掉目标文件）；
 //   - 用同一个文件新建的实例能读到之前写入的内容；
 //   - `add(_:)` 新 id 追加、相同 id 原位替换；`delete(_:)` 按 id 删除；
 //   - 文件内容损坏（不是合法的待办 JSON）时抛出你自己定义的、说明清楚的错误类型（例如带上文件路径），
@@ -19,7 +20,8 @@ import TodoKit
 // TODO: implement the three methods so that:
 //   - the file holds a JSON array of todos;
 //   - a missing file makes `fetchTodos()` return an empty array (not an error);
-//   - every write is atomic: `data.write(to: fileURL, options: .atomic)`, so a crash never leaves half a file;
+//   - every write is atomic: `data.write(to: fileURL, options: .atomic)`, so a crash never leaves half a file
+//     (not `FileManager.replaceItemAt`: on Linux, where the grader runs, it deletes the destination file);
 //   - a new instance on the same file sees what earlier ones wrote;
 //   - `add(_:)` appends a new id and replaces the same id in place; `delete(_:)` removes by id;
 //   - a corrupt file (not valid todo JSON) throws a clear error type of your own (carrying the file path, say):

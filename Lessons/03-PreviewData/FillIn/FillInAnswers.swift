@@ -1,10 +1,12 @@
 // 怎么作答 / How to answer
 // 在引号里写出空白处缺的那个词，例如 `public static let blank1 = "Word"`。留空表示还没有作答。
 // 大小写要和 Swift 里一样；全角字符、首尾空格和反引号不影响判分。
-// 词在 Swift 里本来带的修饰可写可不写：第 3 空可写 `@Word`，第 5 空可写 `.Word`、`Word()` 或 `.Word()`。
+// 词在 Swift 里本来带的修饰可写可不写：第 3 空可写 `@Word`，第 5 空可写 `.Word`、`Word()`、`.Word()`
+// 或带尾随闭包的 `.Word { … }`。
 // Write the missing word between the quotes, e.g. `public static let blank1 = "Word"`. An empty string means
 // "not answered yet". Case matters, as in Swift; full-width characters, surrounding spaces and backticks do not.
-// The decoration the word has in Swift is optional: blank 3 may be `@Word`, blank 5 `.Word`, `Word()` or `.Word()`.
+// The decoration the word has in Swift is optional: blank 3 may be `@Word`, blank 5 `.Word`, `Word()`,
+// `.Word()` or `.Word { … }` with its trailing closure.
 //
 // 怎么检查 / How to check
 //   swift run grader --question pv.fill1

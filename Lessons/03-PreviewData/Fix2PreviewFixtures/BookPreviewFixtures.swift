@@ -15,6 +15,10 @@ import PVTestSubject
 // `BookModel` 在 Support/03-PreviewData/PVTestSubject，`HTTPClient` 在 Examples/03-PreviewData/BookAPI。
 // `BookModel` is in Support/03-PreviewData/PVTestSubject, `HTTPClient` in Examples/03-PreviewData/BookAPI.
 //
+// 保留 `PreviewBooksClient`、`OfflineBooksClient` 和 `BookPreviewFixtures.loaded()`、`offline()` 的名字：测试调用它们。
+// Keep the names `PreviewBooksClient`, `OfflineBooksClient`, `BookPreviewFixtures.loaded()` and `offline()`: the
+// tests call them.
+//
 // 检查 / Check:  swift run grader --question pv.fix2
 
 /// Two sample books for previews: 预览用的两本示例书。

@@ -7,6 +7,11 @@
 // afterwards; applying `send(.load)` to a storage that holds a token does not show that token either. A storage
 // injected in a preview has no effect at all. Find out why, and fix it.
 //
+// 保留这些名字和形状，测试按它们调用：`TokenViewModel()`、`viewState`（`token`、`errorMessage`）、`Event`
+// （`.save(_:)`、`.load`、`.clear`）、`tokenKey`，以及返回 `Reader<any SecureStorage, Void>` 的 `send(_:)`。
+// Keep these names and shapes, which the tests call: `TokenViewModel()`, `viewState` (`token`, `errorMessage`),
+// `Event` (`.save(_:)`, `.load`, `.clear`), `tokenKey`, and `send(_:)` returning a `Reader<any SecureStorage, Void>`.
+//
 // 检查 / Check:  swift run grader --question so.fix1
 
 import Combine

@@ -22,6 +22,34 @@ import Testing
     #expect(reading(expression) == expected)
   }
 
+  /// Constant expressions that the suites compile are read as their values, as Swift evaluates them.
+  @Test(arguments: [
+    ("2 + 1", ClosedAnswerReading.value(.integer(3))), ("(3)", .value(.integer(3))), ("((-1))", .value(.integer(-1))),
+    ("-(2 + 1)", .value(.integer(-3))), ("1 + 2 * 3", .value(.integer(7))), ("(1 + 2) * 3", .value(.integer(9))),
+    ("7 / 2", .value(.integer(3))), ("-7 % 3", .value(.integer(-1))), ("10 - 2 - 3", .value(.integer(5))),
+    ("+4", .value(.integer(4))), ("(\"A\")", .value(.text("A"))), ("\"A\" + (\"B\" + \"C\")", .value(.text("ABC"))),
+    ("[\"A\" + \"B\", (\"C\")]", .value(.texts(["AB", "C"]))), ("[\"A\"] + [\"B\"]", .value(.texts(["A", "B"]))),
+    ("!false", .value(.bool(true))), ("(true)", .value(.bool(true))), ("true && !true", .value(.bool(false))),
+    ("false || true", .value(.bool(true))), ("(.b)", .choice("b")), (".some((2 + 2))", .value(.integer(4))),
+    ("(nil)", .unanswered), ("\"\" + \" \"", .unanswered),
+  ])
+  func readsConstantExpressions(_ expression: String, _ expected: ClosedAnswerReading) {
+    #expect(reading(expression) == expected)
+  }
+
+  /// What has no value without running code, or that Swift itself rejects, is not read as a value.
+  @Test(arguments: [
+    "1 / 0", "5 % 0", "9223372036854775807 + 1", "-(-9223372036854775807 - 1)", "\"A\" - \"B\"", "1 + \"A\"",
+    "[1, 2]", "(1, 2)", "(1) + ", "[\"A\"", "true + 1", "!1", "count + 1", "(2) (3)", "\"\\(1 + 1)\"",
+    "\"A\" + \"\\(name)\"", "[\"\\(x)\"]", "\"\"\"\n\\(x)\n\"\"\"",
+  ])
+  func expressionsWithoutAValueAreNotLiterals(_ expression: String) {
+    guard case .notLiteral = reading(expression) else {
+      Issue.record("\(expression) should not be read as a value")
+      return
+    }
+  }
+
   @Test(arguments: ["Choice.allCases[2]", "[.a, .b].randomElement()", "answer()", "0x10", "x ? .a : .b"])
   func otherExpressionsAreNotLiterals(_ expression: String) {
     guard case .notLiteral = reading(expression) else {
@@ -83,7 +111,7 @@ import Testing
     #expect(choice.result(for: .choice(nil), file: "f").message.contains("not one of the options"))
     #expect(choice.result(for: .unanswered, file: "f").status == .unanswered)
     #expect(choice.result(for: .value(.bool(true)), file: "f").status == .failed)
-    #expect(choice.result(for: .notLiteral("f()"), file: "f").message.contains("must be a literal"))
+    #expect(choice.result(for: .notLiteral("f()"), file: "f").message.contains("must be a value made of literals only"))
     #expect(choice.result(for: .missing, file: "Quiz/QuizAnswers.swift").message.contains("Quiz/QuizAnswers.swift has no constant"))
   }
 

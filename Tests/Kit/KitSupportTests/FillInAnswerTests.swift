@@ -42,6 +42,11 @@ struct FillInAnswerTests {
         "Environment", ".Environment", "environments", "environmentObject", "@environment", "#environment",
         "environment(", ".environment()()", "..environment",
       ]),
+    // A modifier as the lessons write it, with its trailing closure (`.task { … }` in lesson 3's README).
+    Row(
+      word: "task", decoration: .member,
+      accepted: ["task", ".task", "task {}", ".task { }", ".task { await load() }", ".task(id: q) { }", "task(priority: .low) {}"],
+      refused: ["task {", ".task {}}", "task {} {}", "Task {}", "@task {}", "tasks {}", "task {}()"]),
     Row(
       word: "Environment", decoration: .attribute,
       accepted: [

@@ -36,8 +36,10 @@ public struct ClosedAnswerJudge: Sendable {
     case .notLiteral(let source):
       return CheckResult(
         name: name, status: .failed,
-        message: "\(constant) 必须直接写一个字面量（例如 \(example)），而不是表达式 `\(source)` / \(constant) must be a "
-          + "literal such as \(example), not the expression `\(source)`")
+        message: "\(constant) 要写成一个只由字面量组成、评分器能直接算出的值（例如 \(example)），读到的是 `\(source)`，"
+          + "评分器算不出它的值 / \(constant) must be a value made of literals only, such as "
+          + "\(example); it reads `\(source)`, whose value the grader "
+          + "cannot work out without running code")
     case .choice(let option):
       return choice(option)
     case .value(let value):

@@ -21,7 +21,11 @@ public struct ClosedAnswerReader: Sendable {
 
   public init(source: String) {
     var lexer = _SwiftLiteralLexer(source)
-    let tokens = lexer.tokens()
+    var tokens = lexer.tokens()
+    // An interpolated string's value is known only by running code: keep it as written, so it is never a value.
+    for index in lexer.interpolated {
+      if case .string(let text) = tokens[index] { tokens[index] = .word("\"" + (text ?? "") + "\"") }
+    }
     let lines = lexer.lines
     var scopes: [String?] = []
     var pendingType: String?
@@ -97,6 +101,9 @@ public struct ClosedAnswerReader: Sendable {
     ] where tokens.starts(with: prefix) && tokens.last == .symbol(")") {
       tokens = Array(tokens.dropFirst(prefix.count).dropLast())
     }
+    while tokens.count > 2, tokens.first == .symbol("("), tokens.last == .symbol(")"), enclosesAll(tokens) {
+      tokens = Array(tokens.dropFirst().dropLast())
+    }
     if tokens == [.word("nil")] { return .unanswered }
     if tokens == [.word("true")] { return .value(.bool(true)) }
     if tokens == [.word("false")] { return .value(.bool(false)) }
@@ -110,50 +117,25 @@ public struct ClosedAnswerReader: Sendable {
     {
       return .choice(["A": "a", "B": "b", "C": "c", "D": "d"][raw])
     }
-    if tokens.count == 1, case .word(let digits) = tokens[0], let value = integer(digits) { return .value(.integer(value)) }
-    if tokens.count == 2, tokens[0] == .symbol("-"), case .word(let digits) = tokens[1], let value = integer(digits) {
-      return .value(.integer(-value))
-    }
-    if let text = concatenatedString(tokens) {
-      return text.allSatisfy(\.isWhitespace) ? .unanswered : .value(.text(text))
-    }
-    if tokens.first == .symbol("["), tokens.last == .symbol("]") {
-      var texts: [String] = []
-      var expectsText = true
-      for token in tokens.dropFirst().dropLast() {
-        if expectsText, case .string(let text?) = token {
-          texts.append(text)
-          expectsText = false
-        } else if !expectsText, token == .symbol(",") {
-          expectsText = true
-        } else {
-          return .notLiteral(sourceText(tokens))
-        }
-      }
-      return .value(.texts(texts))
+    switch _ConstantExpression.value(of: tokens) {
+    case .integer(let value)?: return .value(.integer(value))
+    case .bool(let value)?: return .value(.bool(value))
+    case .texts(let values)?: return .value(.texts(values))
+    case .text(let text)?: return text.allSatisfy(\.isWhitespace) ? .unanswered : .value(.text(text))
+    case nil: break
     }
     return .notLiteral(sourceText(tokens))
   }
 
-  /// A decimal integer literal's value (underscores allowed), or `nil`.
-  private static func integer(_ word: String) -> Int? {
-    guard let first = word.first, first.isNumber, !word.hasPrefix("0x"), !word.hasPrefix("0b"), !word.hasPrefix("0o")
-    else { return nil }
-    return Int(word.replacingOccurrences(of: "_", with: ""))
-  }
-
-  /// The value of `"a" + "b"`, or `nil` when the tokens are not string literals joined with `+`.
-  private static func concatenatedString(_ tokens: [_SwiftLiteralLexer.Token]) -> String? {
-    var text = ""
+  /// Whether the opening bracket at the start of `tokens` is closed by the last token (`(a) + (b)` is not).
+  private static func enclosesAll(_ tokens: [_SwiftLiteralLexer.Token]) -> Bool {
+    var depth = 0
     for (offset, token) in tokens.enumerated() {
-      if offset % 2 == 0 {
-        guard case .string(let part?) = token else { return nil }
-        text += part
-      } else if token != .symbol("+") {
-        return nil
-      }
+      if [.symbol("("), .symbol("["), .symbol("{")].contains(token) { depth += 1 }
+      if [.symbol(")"), .symbol("]"), .symbol("}")].contains(token) { depth -= 1 }
+      if depth == 0 && offset < tokens.count - 1 { return false }
     }
-    return tokens.count % 2 == 1 ? text : nil
+    return depth == 0
   }
 
   /// Tokens written back as source, roughly, for messages.

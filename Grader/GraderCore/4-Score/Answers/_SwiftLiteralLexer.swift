@@ -17,6 +17,10 @@ struct _SwiftLiteralLexer {
   private var position = 0
   /// The 1-based line each token returned by `tokens()` starts on.
   private(set) var lines: [Int] = []
+  /// The indices of the string tokens that hold an interpolation (`"\(x)"`), whose value only running code knows.
+  private(set) var interpolated: Set<Int> = []
+  /// Whether the string literal being read has met an interpolation.
+  private var sawInterpolation = false
 
   init(_ source: String) {
     scalars = Array(source.unicodeScalars)
@@ -45,13 +49,17 @@ struct _SwiftLiteralLexer {
       } else if scalar == "/" && peek(1) == "*" {
         skipBlockComment()
       } else if scalar == "\"" {
+        sawInterpolation = false
         tokens.append(.string(readString(hashes: 0)))
+        if sawInterpolation { interpolated.insert(tokens.count - 1) }
       } else if scalar == "#" {
         var hashes = 0
         while peek(hashes) == "#" { hashes += 1 }
         if peek(hashes) == "\"" {
           position += hashes
+          sawInterpolation = false
           tokens.append(.string(readString(hashes: hashes)))
+          if sawInterpolation { interpolated.insert(tokens.count - 1) }
         } else {
           position += 1
           tokens.append(.symbol("#"))
@@ -136,6 +144,7 @@ struct _SwiftLiteralLexer {
           return nil
         }
         if scalars[escaped] == "(" {
+          sawInterpolation = true
           guard let end = Self.interpolationEnd(in: scalars, from: escaped + 1, singleLine: true) else {
             while position < scalars.count && !Self.isNewline(scalars[position]) { position += 1 }
             return nil
@@ -171,6 +180,7 @@ struct _SwiftLiteralLexer {
       if scalar == "\\" && Self.hashes(hashes, in: scalars, at: index + 1) {
         let escaped = index + 1 + hashes
         if escaped < scalars.count && scalars[escaped] == "(" {
+          sawInterpolation = true
           guard let end = Self.interpolationEnd(in: scalars, from: escaped + 1, singleLine: false) else { break }
           index = end
         } else {

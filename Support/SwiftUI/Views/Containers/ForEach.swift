@@ -42,3 +42,19 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     self.content = content
   }
 }
+
+extension ForEach where Content: View {
+  /// One view per element of a collection behind a binding, each given a binding to its element, as in
+  /// `ForEach($todos) { $todo in Toggle(todo.title, isOn: $todo.isDone) }`.
+  ///
+  /// 对绑定后面的集合逐个生成视图，每个视图拿到自己那个元素的绑定。
+  nonisolated public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+    let collection = data.wrappedValue
+    self.data = collection.indices.lazy.map { ($0, collection[$0].id) }
+    self.content = { element in
+      content(Binding(location: _ProjectedLocation(base: data.location, keyPath: \C.[element.0])))
+    }
+  }
+}

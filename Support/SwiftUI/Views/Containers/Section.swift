@@ -50,3 +50,24 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
   }
 }
+
+extension Section where Parent: View, Content: View, Footer: View {
+  /// A section with a header view and a footer view (the form before the closure ones; Apple deprecates it).
+  nonisolated public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  /// A section with a header view (the form before the closure ones; Apple deprecates it).
+  nonisolated public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+  /// A section with a footer view (the form before the closure ones; Apple deprecates it).
+  nonisolated public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}

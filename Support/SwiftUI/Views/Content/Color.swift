@@ -4,29 +4,49 @@
 public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle {
   public let description: String
 
-  private init(_ name: String) {
+  private init(describing name: String) {
     description = name
   }
 
-  public static let black = Color("black")
-  public static let white = Color("white")
-  public static let gray = Color("gray")
-  public static let red = Color("red")
-  public static let orange = Color("orange")
-  public static let yellow = Color("yellow")
-  public static let green = Color("green")
-  public static let mint = Color("mint")
-  public static let teal = Color("teal")
-  public static let cyan = Color("cyan")
-  public static let blue = Color("blue")
-  public static let indigo = Color("indigo")
-  public static let purple = Color("purple")
-  public static let pink = Color("pink")
-  public static let brown = Color("brown")
-  public static let clear = Color("clear")
-  public static let primary = Color("primary")
-  public static let secondary = Color("secondary")
-  public static let accentColor = Color("accentColor")
+  /// A colour from red, green and blue components, each from 0 to 1.
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    description = "rgba(\(red), \(green), \(blue), \(opacity))"
+  }
+
+  /// A grey from `white` (0 black, 1 white).
+  public init(white: Double, opacity: Double = 1) {
+    description = "white(\(white), \(opacity))"
+  }
+
+  /// A colour from the asset catalog of `bundle`, by name.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    description = name
+  }
+
+  /// This colour with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> Color {
+    Color(describing: "\(description).opacity(\(opacity))")
+  }
+
+  public static let black = Color(describing: "black")
+  public static let white = Color(describing: "white")
+  public static let gray = Color(describing: "gray")
+  public static let red = Color(describing: "red")
+  public static let orange = Color(describing: "orange")
+  public static let yellow = Color(describing: "yellow")
+  public static let green = Color(describing: "green")
+  public static let mint = Color(describing: "mint")
+  public static let teal = Color(describing: "teal")
+  public static let cyan = Color(describing: "cyan")
+  public static let blue = Color(describing: "blue")
+  public static let indigo = Color(describing: "indigo")
+  public static let purple = Color(describing: "purple")
+  public static let pink = Color(describing: "pink")
+  public static let brown = Color(describing: "brown")
+  public static let clear = Color(describing: "clear")
+  public static let primary = Color(describing: "primary")
+  public static let secondary = Color(describing: "secondary")
+  public static let accentColor = Color(describing: "accentColor")
 }
 
 extension ShapeStyle where Self == Color {

@@ -2,11 +2,9 @@
 ///
 /// 密码输入框：通过绑定编辑一个字符串，并隐藏输入的内容。
 public struct SecureField<Label: View> {
-  let text: Binding<String>
   let label: Label
 
-  nonisolated init(text: Binding<String>, label: Label) {
-    self.text = text
+  nonisolated init(label: Label) {
     self.label = label
   }
 }
@@ -22,12 +20,30 @@ extension SecureField: View {
 extension SecureField where Label == Text {
   /// Creates a field with a localized placeholder.
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    self.init(text: text, label: Text(titleKey))
+    self.init(label: Text(titleKey))
+  }
+
+  /// Creates a field with a localized title and a prompt shown while it is empty.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(label: Text(titleKey))
   }
 
   /// Creates a field with a string placeholder.
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(text: text, label: Text(title))
+    self.init(label: Text(title))
+  }
+
+  /// Creates a field with a string title and a prompt.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(label: Text(title))
+  }
+}
+
+extension SecureField {
+  /// Creates a field with a custom label and an optional prompt.
+  nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(label: label())
   }
 }

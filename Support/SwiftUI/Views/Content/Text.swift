@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows read-only text.
 ///
 /// 显示只读文字的视图。A string literal is a `LocalizedStringKey`; a `String` value uses the `StringProtocol` form.
@@ -21,6 +23,31 @@ public struct Text: Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
     content = key.key
+  }
+
+  /// Shows `input` formatted by `format`, such as `Text(price, format: .number)`.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    content = format.format(input)
+  }
+
+  /// Shows `date` in `style`, such as `Text(todo.due, style: .date)`.
+  public init(_ date: Date, style: DateStyle) {
+    content = "\(date)"
+  }
+
+  /// How `Text(_:style:)` shows a date.
+  public struct DateStyle: Sendable {
+    private let name: String
+
+    private init(_ name: String) {
+      self.name = name
+    }
+
+    public static let time = DateStyle("time")
+    public static let date = DateStyle("date")
+    public static let relative = DateStyle("relative")
+    public static let offset = DateStyle("offset")
+    public static let timer = DateStyle("timer")
   }
 
   /// This text in `font`.

@@ -1,8 +1,8 @@
-/// A view that is one of two views, as `@ViewBuilder` builds from `if`/`else`.
+/// Content that is one of two, as `@ViewBuilder` builds from `if`/`else`.
 ///
 /// 两个视图之一：`@ViewBuilder` 把 `if`/`else` 组合成它。
-public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
-  /// Which branch was taken, with its view.
+public struct _ConditionalContent<TrueContent, FalseContent> {
+  /// Which branch was taken, with its content.
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -13,9 +13,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   nonisolated init(storage: Storage) {
     self.storage = storage
   }
+
+  nonisolated init(toolbarStorage: Storage) {
+    storage = toolbarStorage
+  }
 }
 
-extension _ConditionalContent: View {
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public typealias Body = Never
 
   public var body: Never {

@@ -1,0 +1,152 @@
+extension View {
+  /// Gives this view a fixed width and/or height; `nil` keeps the view's own size in that dimension.
+  ///
+  /// 给视图固定的宽或高。
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Gives this view flexible bounds, such as `maxWidth: .infinity`.
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Turns the controls inside this view off while `disabled` is true.
+  ///
+  /// `disabled` 为真时禁用视图里的控件。
+  nonisolated public func disabled(_ disabled: Bool) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Fills the space behind this view with `style`.
+  nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Draws the view that `content` builds behind this one.
+  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets how opaque this view is, from 0 (invisible) to 1.
+  nonisolated public func opacity(_ opacity: Double) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Rounds the corners of this view.
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the largest number of lines text inside this view may take; `nil` means no limit.
+  nonisolated public func lineLimit(_ number: Int?) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Aligns the lines of multi-line text inside this view.
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the tint (accent) colour of the controls inside this view.
+  nonisolated public func tint(_ tint: Color?) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the tint of the controls inside this view to a style.
+  @_disfavoredOverload
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the colour of text and symbols inside this view (the form before `foregroundStyle`).
+  nonisolated public func foregroundColor(_ color: Color?) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Makes the text inside this view bold.
+  nonisolated public func bold(_ isActive: Bool = true) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Makes the text inside this view italic.
+  nonisolated public func italic(_ isActive: Bool = true) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Hides the labels of the controls inside this view.
+  nonisolated public func labelsHidden() -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Turns autocorrection off for the text fields inside this view.
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the style of the text fields inside this view, such as `.roundedBorder`.
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Adds swipe actions to a row of a list.
+  ///
+  /// 给列表的一行加上滑动操作。
+  nonisolated public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  ) -> some View {
+    _HeadlessModifiedView(self)
+  }
+}
+
+/// How the lines of multi-line text line up.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+  case leading, center, trailing
+}
+
+/// The leading or trailing edge.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+  case leading, trailing
+}
+
+/// How a text field looks.
+///
+/// 输入框样式。
+public protocol TextFieldStyle {}
+
+/// The platform's default text field style.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+
+/// A text field with a rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+
+/// A text field without decoration.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension DynamicViewContent {
+  /// Lets people move rows; `action` receives the offsets moved and the destination offset.
+  nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+    _HeadlessModifiedDynamicContent(self)
+  }
+}

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import GraderCore
+
+/// The course-wide hints for APIs that a Mac has and Linux's toolchain does not, matched on what Swift 6.3 on Linux
+/// really printed for tiny files (`swiftc -typecheck`, the lines below copied from its output).
+@Suite struct PlatformCompileHintTests {
+  private let question = Question(
+    id: "l.q", kind: .code, section: "code", points: 4, exercise: "M", suite: "S",
+    title: LocalizedText(en: "t", zh: "t"), hint: LocalizedText(en: "h", zh: "h"),
+    explanation: LocalizedText(en: "e", zh: "e"))
+
+  private func hints(_ diagnostics: String) -> [LocalizedText] {
+    CompileHint.matching(diagnostics, for: question)
+  }
+
+  /// `URLSession.shared.data(from:)` and `URLRequest(url:)` in a file that imports only Foundation.
+  @Test func urlSessionWithoutFoundationNetworkingNamesEachType() {
+    let diagnostics = """
+      a.swift:4:40: error: type 'URLSession' (aka 'AnyObject') has no member 'shared'
+      a.swift:5:17: error: cannot find 'URLRequest' in scope
+      """
+    let found = hints(diagnostics)
+    #expect(found.count == 2)
+    #expect(found.first?.en.hasPrefix("URLSession exists on a Mac") == true)
+    #expect(found.last?.en.hasPrefix("URLRequest exists on a Mac") == true)
+    #expect(found.allSatisfy { $0.en.contains("import FoundationNetworking") && $0.zh.contains("FoundationNetworking") })
+  }
+
+  /// The same code in a file that does not import Foundation: `URLRequest` is missing on a Mac too, so no
+  /// `FoundationNetworking` hint.
+  @Test func noNetworkingHintWhenFoundationIsNotImported() {
+    let diagnostics = """
+      RecipeSearchClient.swift:39:17: error: cannot find 'URLRequest' in scope
+      RecipeSearchClient.swift:39:33: error: cannot find 'URL' in scope
+      RecipeSearchClient.swift:40:20: error: cannot find 'URLSession' in scope
+      """
+    #expect(hints(diagnostics).isEmpty)
+    #expect(hints(diagnostics + "\nx.swift:1:8: error: no such module 'UIKit'").count == 1)
+  }
+
+  /// `URLSession` and `HTTPURLResponse` named as parameter types.
+  @Test func unavailableNetworkingTypes() {
+    let diagnostics = """
+      g.swift:2:17: error: 'URLSession' is unavailable: This type has moved to the FoundationNetworking module. \
+      Import that module to use it.
+      g.swift:2:39: error: 'HTTPURLResponse' is unavailable: This type has moved to the FoundationNetworking module. \
+      Import that module to use it.
+      """
+    #expect(hints(diagnostics).map { String($0.en.prefix(while: { $0 != " " })) } == ["URLSession", "HTTPURLResponse"])
+  }
+
+  @Test(arguments: ["UIKit", "AppKit", "CryptoKit", "os", "OSLog"])
+  func appleOnlyModules(_ module: String) {
+    let found = hints("b.swift:1:8: error: no such module '\(module)'\n  |        `- error: no such module '\(module)'")
+    #expect(found.count == 1)
+    #expect(found.first?.en.contains("`import \(module)`") == true)
+    #expect(found.first?.zh.contains("`import \(module)`") == true)
+  }
+
+  @Test func appleOnlyTypes() {
+    let diagnostics = """
+      f.swift:2:9: error: cannot find 'UIColor' in scope
+      f.swift:3:9: error: cannot find 'NSColor' in scope
+      """
+    let found = hints(diagnostics)
+    #expect(found.map { String($0.en.prefix(while: { $0 != " " })) } == ["UIColor", "NSColor"])
+    #expect(found.first?.en.contains("belongs to UIKit") == true)
+  }
+
+  /// `.keyboardType(.numberPad)` on a `TextField`, against the SwiftUI stand-in.
+  @Test func iOSOnlyModifiers() {
+    let found = hints("v.swift:9:8: error: value of type 'TextField<Text>' has no member 'keyboardType'")
+    #expect(found.count == 1)
+    #expect(found.first?.en.contains("#if os(iOS)") == true)
+    #expect(found.first?.en.hasPrefix("`.keyboardType` is iOS-only") == true)
+    let placement = hints("t.swift:5:31: error: type 'ToolbarItemPlacement' has no member 'topBarTrailing'")
+    #expect(placement.map { String($0.en.prefix { $0 != " " }) } == ["`.topBarTrailing`"])
+    let more = hints(
+      """
+      l.swift:4:35: error: type 'ListStyle' has no member 'insetGrouped'
+      l.swift:9:15: error: value of type 'Text' has no member 'navigationBarTitle'
+      l.swift:15:30: error: value of type 'TextField<Text>' has no member 'textInputAutocapitalization'
+      l.swift:15:59: error: cannot infer contextual base in reference to member 'never'
+      """)
+    #expect(
+      more.map { String($0.en.prefix { $0 != " " }) }
+        == ["`.textInputAutocapitalization`", "`.navigationBarTitle`", "`.insetGrouped`"])
+  }
+
+  /// Time-based operators the Combine stand-in leaves out, on a subject and erased publishers.
+  @Test func schedulerOperators() {
+    let diagnostics = """
+      w.swift:8:7: error: instance method 'subscribe' requires that 'DispatchQueue' conform to 'Subscriber'
+      w.swift:9:18: error: value of type 'Publishers.Map<PassthroughSubject<Int, Never>, Int>' has no member 'throttle'
+      w.swift:10:29: error: value of type 'AnyPublisher<Int, Never>' has no member 'delay'
+      """
+    let names = hints(diagnostics).map { String($0.en.dropFirst().prefix { $0 != "`" }) }
+    #expect(names == ["throttle", "delay", "subscribe(on:)"])
+    #expect(hints(diagnostics).allSatisfy { $0.zh.contains("Task.sleep") })
+  }
+
+  /// Nothing is said about diagnostics that name none of these APIs, or that only mention a similar name.
+  @Test(arguments: [
+    "error: cannot find 'TodoRepository' in scope", "error: no such module 'Osmosis'",
+    "error: cannot find 'MyURLSession' in scope", "error: value of type 'URLSessionMock' has no member 'data'",
+    "error: value of type 'TimerModel' has no member 'delay'", "error: value of type 'Form' has no member 'keyboardTypes'",
+  ])
+  func otherDiagnosticsGetNoPlatformHint(_ diagnostics: String) {
+    #expect(hints(diagnostics).isEmpty)
+  }
+
+  /// A question's own hints come first, then the platform ones.
+  @Test func questionHintsComeFirst() {
+    var hinted = question
+    let own = CompileHint(pattern: "no such module", message: LocalizedText(en: "own", zh: "own"))
+    hinted.compileHints = [own]
+    let found = CompileHint.matching("error: no such module 'UIKit'", for: hinted)
+    #expect(found.first == own.message)
+    #expect(found.count == 2)
+  }
+
+  @Test func everyPlatformPatternIsValid() {
+    #expect(CompileHint.platform.allSatisfy { $0.isValid })
+  }
+}
