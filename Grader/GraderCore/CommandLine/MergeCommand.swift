@@ -71,6 +71,7 @@ enum MergeCommand: Subcommand {
       summary += "not graded: \(PrintableText.escaped("\(result.student): \(result.problem ?? "")", keepingLineBreaks: false))\n"
     }
     summary += "gradebook: \(outputURL.appendingPathComponent("gradebook.csv").path)\n"
+    summary += "class report: \(outputURL.appendingPathComponent("class-report.html").path)\n"
     context.print(summary)
     return GraderCommand.success
   }

@@ -6,7 +6,7 @@ import Testing
 /// console error and renders it to a PNG.
 ///
 /// `.ci/run` installs chromium when it is missing, so in CI this always runs; elsewhere it is skipped, visibly,
-/// without it. Set `CLASS_REPORT_PNG` to keep the picture.
+/// without it. Set `CLASS_REPORT_PNG` (and `CLASS_REPORT_HTML`) to keep the picture (and the page).
 @Suite(.enabled(if: Fixtures.canRun("chromium"), "needs chromium (Debian's package); CI installs it"))
 struct ClassReportBrowserTests {
   static let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--mute-audio"]
@@ -42,6 +42,10 @@ struct ClassReportBrowserTests {
     // A PNG (its signature), of a page with content: far more than a blank page's few kilobytes.
     #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     #expect(data.count > 60_000, "\(data.count) bytes")
+    if let keep = ProcessInfo.processInfo.environment["CLASS_REPORT_HTML"] {
+      try? FileManager.default.removeItem(atPath: keep)
+      try FileManager.default.copyItem(at: page, to: URL(fileURLWithPath: keep))
+    }
     if let keep = ProcessInfo.processInfo.environment["CLASS_REPORT_PNG"] {
       try? FileManager.default.removeItem(atPath: keep)
       try FileManager.default.copyItem(at: png, to: URL(fileURLWithPath: keep))

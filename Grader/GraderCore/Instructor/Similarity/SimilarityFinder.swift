@@ -4,14 +4,19 @@
 /// (`SimilarityTokens`), then reduced to winnowing fingerprints (`Winnowing`). Fingerprints of the shipped stub, and
 /// those more than half of the submissions share (code the exercise all but dictates), are left out. An inverted index
 /// from fingerprint to submissions counts what each pair shares, so only pairs with something in common are ever
-/// looked at. A pair is flagged when the fingerprints it shares are at least `threshold` of the smaller submission's
-/// and at least `minimumShared`. Renamed identifiers, changed comments and reordered declarations do not hide a copy.
+/// looked at. A pair is flagged when it shares at least `minimumShared` fingerprints, and at least `threshold` of the
+/// smaller submission's fingerprints counted by rarity (one held by only the two counts 1, one held by `n` students
+/// `1 / (n - 1)`), so a short solution that several students reach on their own is not taken for a copy; a long shared
+/// stretch (`longMatch` fingerprints or more, `threshold` of the smaller submission) is flagged however many hold it, so
+/// a ring of copies is not missed. Renamed identifiers, changed comments and reordered declarations do not hide a copy.
 struct SimilarityFinder: Sendable {
   var winnowing = Winnowing()
   /// The share of the smaller submission's fingerprints a flagged pair shares.
   var threshold = 0.5
   /// The fewest shared fingerprints a flagged pair has (short exercises leave little to compare).
   var minimumShared = 8
+  /// Shared fingerprints that make a pair flagged whatever their rarity (about 150 tokens of code in common).
+  var longMatch = 40
   /// A fingerprint more than this share of the submissions hold (and at least three) is common code.
   var commonShare = 0.5
   /// Matches listed per pair.
@@ -48,9 +53,10 @@ struct SimilarityFinder: Sendable {
     var result: [SimilarPair] = []
     for (key, hashes) in shared where hashes.count >= minimumShared {
       let (a, b) = (documents[key / count], documents[key % count])
-      let smaller = min(a.fingerprints.count, b.fingerprints.count)
-      let share = Double(hashes.count) / Double(max(1, smaller))
-      guard share >= threshold else { continue }
+      let smaller = Double(max(1, min(a.fingerprints.count, b.fingerprints.count)))
+      let share = Double(hashes.count) / smaller
+      let rare = hashes.map { 1 / Double(max(1, (postings[$0]?.count ?? 2) - 1)) }.reduce(0, +) / smaller
+      guard rare >= threshold || (hashes.count >= longMatch && share >= threshold) else { continue }
       result.append(SimilarPair(
         exercise: code.exercise, questions: code.questions, first: a.student, second: b.student,
         similarity: Int((share * 100).rounded()), sharedFingerprints: hashes.count, matches: matches(a, b, hashes)))
