@@ -44,7 +44,10 @@ enum ClassFixture {
         graded.compilerMessages = [
           GradeReport.CompilerMessage(
             severity: .error, file: "Lessons/x/Y.swift", line: student + 3, column: 5,
-            message: "cannot find 'Helper\(student)' in scope"),
+            message: [
+              "cannot find 'Helper\(student)' in scope", "value of type 'Todo' has no member 'done\(student)'",
+              "missing return in instance method expected to return 'Int'",
+            ][(student + offset) % 3]),
           GradeReport.CompilerMessage(severity: .warning, file: nil, line: nil, column: nil, message: "unused variable"),
         ]
         return graded

@@ -2,7 +2,9 @@
 /// charts as inline SVG. Every piece of student text (names, compiler messages, code) is escaped.
 enum ClassReportHTML {
   /// How many checks the page lists (the JSON has them all).
-  static let checksShown = 40
+  static let checksShown = 25
+  /// How many compile errors of each exercise the page lists (the JSON has `ClassReport.compileErrorsPerExercise`).
+  static let compileErrorsShown = 3
 
   static func render(_ report: ClassReport) -> String {
     var page = """
@@ -22,9 +24,9 @@ enum ClassReportHTML {
     page += overview(report)
     page += histogram(report)
     page += attention(report)
+    page += similarity(report)
     page += checks(report)
     page += compileErrors(report)
-    page += similarity(report)
     page += questions(report)
     page += "<footer>kit \(escape(report.kit))</footer>\n</body>\n</html>\n"
     return page
@@ -146,9 +148,18 @@ enum ClassReportHTML {
   private static func compileErrors(_ report: ClassReport) -> String {
     var html = heading("最常见的编译错误", "Most frequent compile errors")
     guard !report.compileErrors.isEmpty else { return html + "<p class=\"none\">没有 / none</p>\n" }
+    var shown: [String: Int] = [:]
+    let errors = report.compileErrors.filter { error in
+      shown[error.exercise, default: 0] += 1
+      return shown[error.exercise, default: 0] <= compileErrorsShown
+    }
+    html += "<p class=\"en\">每个练习最多 \(compileErrorsShown) 条，更多见 class-report.json / at most \(compileErrorsShown) per exercise, "
+      + "more in class-report.json</p>\n"
     html += "<table><tr><th>练习 / exercise</th><th>错误 / error</th><th>学生 / students</th></tr>\n"
-    for error in report.compileErrors {
-      html += "<tr><td><code>\(escape(error.exercise))</code></td><td><code>\(escape(error.message))</code></td>"
+    for (index, error) in errors.enumerated() {
+      // Each exercise named once, above its errors.
+      let first = index == 0 || errors[index - 1].exercise != error.exercise
+      html += "<tr><td>\(first ? "<code>\(escape(error.exercise))</code>" : "")</td><td><code>\(escape(error.message))</code></td>"
         + "<td class=\"num\">\(error.students)</td></tr>\n"
     }
     return html + "</table>\n"

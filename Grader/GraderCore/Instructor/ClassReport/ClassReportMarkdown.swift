@@ -12,7 +12,7 @@ enum ClassReportMarkdown {
     for bin in report.histogram {
       text += "| \(bin.from)–\(bin.to)% | \(bin.students) | \(String(repeating: "█", count: (bin.students * 30 + highest - 1) / highest)) |\n"
     }
-    text += attention(report) + checks(report) + compileErrors(report) + similarity(report) + questions(report)
+    text += attention(report) + similarity(report) + checks(report) + compileErrors(report) + questions(report)
     return text
   }
 
