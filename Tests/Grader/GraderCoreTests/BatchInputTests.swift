@@ -126,3 +126,26 @@ import Testing
     #expect(try BatchMerge.join([one, two]).kit == "aaaa1111")
   }
 }
+
+/// What the batch keeps of a student's code for the class report.
+@Suite struct SubmissionSourcesTests {
+  @Test func onlyTheCodeExercisesFilesThatDifferFromTheStubAreKept() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let course = try ClassFixture.course()
+    let stubs = try #require(try PristineStubs.load(root: Fixtures.kitRoot))
+    let model = "Lessons/01-DependencyInjection/Code1TodoModel/"
+    let stubFiles = stubs.files(inFolder: model)
+    try #require(stubFiles.count >= 2)
+    let (changed, kept) = (stubFiles.keys.sorted()[0], stubFiles.keys.sorted()[1])
+    try folder.write("public struct Todo: Sendable {}\n", to: "s/" + changed)
+    try folder.write(stubFiles[kept] ?? "", to: "s/" + kept)
+    try folder.write("let answer = 1\n", to: "s/Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift")
+    try folder.write("not swift", to: "s/\(model)notes.txt")
+    let sources = SubmissionSources.read(
+      student: "s", lessons: folder.url.appendingPathComponent("s/Lessons"), course: course, stubs: stubs)
+    #expect(sources.files == [changed: "public struct Todo: Sendable {}\n"])
+    try sources.write(into: folder.url.appendingPathComponent("out"))
+    #expect(SubmissionSources.load(student: "s", from: folder.url.appendingPathComponent("out")) == sources)
+  }
+}
