@@ -149,3 +149,38 @@ import Testing
     #expect(SubmissionSources.load(student: "s", from: folder.url.appendingPathComponent("out")) == sources)
   }
 }
+
+/// `grader autograde` applies the same limits before it hashes or copies anything, and still writes results.json.
+@Suite struct AutogradeLimitsTests {
+  @Test func aHugeSparseFileIsRefusedInResultsJSONWithoutBeingRead() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let url = try folder.write("", to: "submission/Lessons/01-DependencyInjection/Code1TodoModel/big.swift")
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 2 << 30)
+    try handle.close()
+    let output = _Output()
+    var context = CommandContext(environment: ["LANG": "en_US.UTF-8", "NO_COLOR": "1"], currentDirectory: folder.url)
+    context.write = { output.append($0) }
+    let results = folder.url.appendingPathComponent("results/results.json")
+    let start = ContinuousClock.now
+    let status = try AutogradeCommand.main(
+      ["--submission", folder.url.appendingPathComponent("submission").path, "--results", results.path,
+       "--package-path", Fixtures.kitRoot.path], context: context)
+    #expect(ContinuousClock.now - start < .seconds(10))
+    // Gradescope reads the outcome from results.json, so the exit stays 0.
+    #expect(status == 0)
+    let json = try String(contentsOf: results, encoding: .utf8)
+    #expect(json.contains("too large") && json.contains("20 MB"), "\(json.prefix(600))")
+  }
+
+  private final class _Output: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func append(_ more: String) {
+      lock.lock()
+      defer { lock.unlock() }
+      text += more
+    }
+  }
+}
