@@ -284,18 +284,22 @@ import Testing
     #expect(SimilarityFinder().pairs(in: Self.code(students)).isEmpty)
   }
 
-  @Test func aShortSolutionManyReachIsNotACopyButALongOneIs() {
+  @Test func codeASizeablePartOfTheClassReachesIsNotACopyButARingOfCopiesIs() {
     // Five students write the same short model on their own, among others who wrote it differently.
     var students = (0..<5).map { ("same\($0)", Self.todoModels[0]) }
     students += Self.todoModels.dropFirst().enumerated().map { ("other\($0.offset)", $0.element) }
     students += (0..<4).map { ("tiny\($0)", "public struct Todo { public var v\($0): Int }") }
     #expect(SimilarityFinder().pairs(in: Self.code(students, file: "Todo.swift")).isEmpty)
-    // Four students hand in the same long store (a ring of copies): every pair of them is listed.
+    // In a class of 40, four students hand in the same long store (a ring of copies): every pair of them is listed.
+    var generator = _Generator(seed: 11)
     var ring = (0..<4).map { ("ring\($0)", $0 % 2 == 0 ? Self.original : Self.disguised) }
-    ring += Self.independentStores.enumerated().map { ("own\($0.offset)", $0.element) }
-    ring += (0..<4).map { ("tiny\($0)", "func f() -> Int { \($0) }") }
+    ring += (0..<36).map { (String(format: "s%02d", $0), generator.submission()) }
     let pairs = SimilarityFinder().pairs(in: Self.code(ring))
     #expect(Set(pairs.map { "\($0.first)-\($0.second)" }) == ["ring0-ring1", "ring0-ring2", "ring0-ring3", "ring1-ring2", "ring1-ring3", "ring2-ring3"])
+    // Twelve of the forty hand in the same store (the textbook answer, say): too many to be a ring, so no pair.
+    var many = (0..<12).map { (String(format: "m%02d", $0), Self.original) }
+    many += (0..<28).map { (String(format: "s%02d", $0), generator.submission()) }
+    #expect(SimilarityFinder().pairs(in: Self.code(many)).isEmpty)
   }
 
   @Test func theTokensIgnoreNamesLiteralsAndComments() {

@@ -5,18 +5,19 @@
 /// those more than half of the submissions share (code the exercise all but dictates), are left out. An inverted index
 /// from fingerprint to submissions counts what each pair shares, so only pairs with something in common are ever
 /// looked at. A pair is flagged when it shares at least `minimumShared` fingerprints, and at least `threshold` of the
-/// smaller submission's fingerprints counted by rarity (one held by only the two counts 1, one held by `n` students
-/// `1 / (n - 1)`), so a short solution that several students reach on their own is not taken for a copy; a long shared
-/// stretch (`longMatch` fingerprints or more, `threshold` of the smaller submission) is flagged however many hold it, so
-/// a ring of copies is not missed. Renamed identifiers, changed comments and reordered declarations do not hide a copy.
+/// smaller submission's fingerprints counted by rarity: a fingerprint held by a small group (up to `smallGroupShare` of
+/// the class, and at least the two) counts 1, one held by a larger group less (`small group / (holders - 1)`). So a
+/// few students who share code (a pair, or a ring of copies) are listed, while code that a sizeable part of the class
+/// reaches on its own (a short canonical solution, the textbook answer) is not taken for copying. Renamed identifiers,
+/// changed comments and reordered declarations do not hide a copy.
 struct SimilarityFinder: Sendable {
   var winnowing = Winnowing()
   /// The share of the smaller submission's fingerprints a flagged pair shares.
   var threshold = 0.5
   /// The fewest shared fingerprints a flagged pair has (short exercises leave little to compare).
   var minimumShared = 8
-  /// Shared fingerprints that make a pair flagged whatever their rarity (about 150 tokens of code in common).
-  var longMatch = 40
+  /// The share of the class whose common code still counts fully (at least two students).
+  var smallGroupShare = 0.05
   /// A fingerprint more than this share of the submissions hold (and at least three) is common code.
   var commonShare = 0.5
   /// Matches listed per pair.
@@ -43,6 +44,7 @@ struct SimilarityFinder: Sendable {
       for index in holders { documents[index].fingerprints[hash] = nil }
       postings[hash] = nil
     }
+    let smallGroup = max(1, Double(documents.count) * smallGroupShare)
     var shared: [Int: [UInt64]] = [:]
     let count = documents.count
     for (hash, holders) in postings where holders.count > 1 {
@@ -55,8 +57,8 @@ struct SimilarityFinder: Sendable {
       let (a, b) = (documents[key / count], documents[key % count])
       let smaller = Double(max(1, min(a.fingerprints.count, b.fingerprints.count)))
       let share = Double(hashes.count) / smaller
-      let rare = hashes.map { 1 / Double(max(1, (postings[$0]?.count ?? 2) - 1)) }.reduce(0, +) / smaller
-      guard rare >= threshold || (hashes.count >= longMatch && share >= threshold) else { continue }
+      let rare = hashes.map { min(1, smallGroup / Double(max(1, (postings[$0]?.count ?? 2) - 1))) }.reduce(0, +) / smaller
+      guard rare >= threshold else { continue }
       result.append(SimilarPair(
         exercise: code.exercise, questions: code.questions, first: a.student, second: b.student,
         similarity: Int((share * 100).rounded()), sharedFingerprints: hashes.count, matches: matches(a, b, hashes)))
