@@ -48,10 +48,9 @@ struct SubmissionPreflight: Sendable {
     init(_ message: String) { self.message = message }
   }
 
-  /// The message for a submission without a `Lessons/` folder.
+  /// The message for a submission without a `Lessons/` folder (the batch's wording since its first version).
   static func noLessons(_ lessonFolders: [String]) -> String {
-    "找不到 Lessons 文件夹（应为 Lessons/\(lessonFolders.first ?? "")/…）/ no Lessons folder in the submission "
-      + "(expected Lessons/\(lessonFolders.first ?? "")/…)"
+    "no Lessons folder in the submission (expected Lessons/\(lessonFolders.first ?? "")/…)"
   }
 
   /// `nil` when everything under `roots` is within the limits; otherwise what went over. Stops at the first file over
