@@ -122,6 +122,9 @@ public struct GradeReport: Codable, Sendable, Equatable {
   public var manualScore: Double = 0
   /// Kit files (tests, manifest, package, support code) that differ from the kit's lock file; empty when none do.
   public var modifiedFiles: [String] = []
+  /// The identity of the kit that graded it (the SHA-256 of its lock, `Course/kit.lock.json`), on the reports
+  /// `grader batch` and `grader merge` write; absent elsewhere.
+  public var kit: String?
   public var sections: [Section]
   public var questions: [Question]
   /// Seconds the grading run took.

@@ -72,6 +72,10 @@ enum AutogradeCommand: Subcommand {
       throw KitError.kit(
         "找不到 Lessons 文件夹，请提交整个套件或其中的 Lessons/ / no Lessons folder in the submission: hand in the kit or its Lessons/ folder")
     }
+    // The size limits, measured before anything of the submission is hashed or copied.
+    if case .failure(let refusal) = SubmissionPreflight().check(submission, lessonFolders: course.lessons.map(\.folder)) {
+      throw KitError.kit(refusal.message)
+    }
     let shipped = try KitLock.load(root: root) ?? KitLock.compute(root: root)
     let workspace = GradingWorkspace(
       root: root.appendingPathComponent(".build/grader/autograde"), kit: root, lock: try KitLock.compute(root: root))

@@ -42,7 +42,14 @@ enum BatchCommand: Subcommand {
                                  could not be graded gets one too, every question at 0 with the reason
           open-answers.md        the open answers awaiting review, by question
           review-template.csv    a review file to fill in (points, comment) and pass back with --review
-          students.json          the index grader merge reads
+          students.json          the index grader merge reads, with the kit's identity (its lock digest)
+          sources/STUDENT.json   the student's code of the code exercises, for the class report and grader merge
+          class-report.html      the class at a glance (also .md and .json): score histogram, questions, the checks
+                                 failed most, frequent compile errors, students to look at, similar code
+
+        A file among the submissions, a folder without Lessons/, or a submission over the limits (2,000 files or
+        20 MB, measured before anything is read) gets a row saying why it was not graded. A folder with no
+        submission at all is an error.
 
         With --shard i/N it grades only its share of the class (students i, i+N, … of the sorted folders), so N
         machines (a CI matrix) grade a class together; grader merge joins their folders into one.
@@ -60,7 +67,13 @@ enum BatchCommand: Subcommand {
           reports/学生.json       每位学生的完整报告（grader --format json 的 JSON）；无法评分的提交也有一份，各题 0 分并写明原因
           open-answers.md        按题列出等待评阅的开放题答案
           review-template.csv    评阅表：填好分数和评语后用 --review 传回
-          students.json          grader merge 读取的索引
+          students.json          grader merge 读取的索引，记录套件的身份（锁文件摘要）
+          sources/学生.json       学生编程题的代码，供班级报告和 grader merge 使用
+          class-report.html      全班概况（另有 .md 和 .json）：分数分布、各题、失败最多的检查、常见编译错误、
+                                 需要查看的学生、相似代码
+
+        提交中的普通文件、没有 Lessons/ 的文件夹、超出限制（2000 个文件或 20 MB，在读取任何内容之前测量）的提交，
+        都会有一行说明为什么没有评分。提交文件夹里一份提交都没有时报错。
 
         加上 --shard i/N 时只评自己那一份（按文件夹排序后的第 i、i+N、……位学生），N 台机器（CI 矩阵）
         一起为全班评分，再用 grader merge 把各自的结果合成一份。
@@ -122,7 +135,10 @@ enum BatchCommand: Subcommand {
     }
     let clock = ContinuousClock()
     let start = clock.now
-    let output = BatchOutput(folder: outputURL, byteOrderMark: options.byteOrderMark, shard: options.shard)
+    var writer = BatchOutput(
+      folder: outputURL, kit: try KitLock.compute(root: root).digest, byteOrderMark: options.byteOrderMark, shard: options.shard)
+    writer.stubs = try PristineStubs.load(root: root)
+    let output = writer
     try output.prepare()
     // The reports of students graded earlier (their answers among them) are not for the next student's code.
     let closedOutput = geteuid() == 0 && SandboxPermissions.closeToOthers(outputURL.path)
@@ -143,6 +159,7 @@ enum BatchCommand: Subcommand {
       summary += "not graded: \(PrintableText.escaped("\(result.student): \(result.problem ?? "")", keepingLineBreaks: false))\n"
     }
     summary += "gradebook: \(outputURL.appendingPathComponent("gradebook.csv").path)\n"
+    summary += "class report: \(outputURL.appendingPathComponent("class-report.html").path)\n"
     if closedOutput { summary += "closed \(outputURL.path) to other users (chmod o-rwx), so student code cannot read the reports\n" }
     context.print(summary)
     return GraderCommand.success

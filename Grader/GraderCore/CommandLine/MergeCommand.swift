@@ -18,14 +18,17 @@ enum MergeCommand: Subcommand {
     discussion: LocalizedText(
       en: """
         SHARDS holds one folder per shard, each written by grader batch --shard i/N (as a CI matrix's artifacts
-        download). The shards must be 1/N … N/N, each once. It writes to DIR (default: grades/) exactly what
-        grader batch writes for the whole class on one machine: gradebook.csv, reports/, open-answers.md,
-        review-template.csv and students.json.
+        download). The shards must be 1/N … N/N, each once, graded by this same kit (students.json names the kit's
+        lock digest). It writes to DIR (default: grades/) exactly what grader batch writes for the whole class on one
+        machine: gradebook.csv, reports/, open-answers.md, review-template.csv, students.json, sources/ and the class
+        report (class-report.html, .md, .json) with its similarity flags.
         """,
       zh: """
         SHARDS 中每个分片一个文件夹，各由 grader batch --shard i/N 写出（就像 CI 矩阵下载的产物）。
-        分片必须是 1/N 到 N/N，各一个。输出到 DIR（默认 grades/）的内容与在一台机器上为全班运行
-        grader batch 完全相同：gradebook.csv、reports/、open-answers.md、review-template.csv 和 students.json。
+        分片必须是 1/N 到 N/N，各一个，并且都由本套件评分（students.json 记录套件锁文件的摘要）。
+        输出到 DIR（默认 grades/）的内容与在一台机器上为全班运行 grader batch 完全相同：gradebook.csv、reports/、
+        open-answers.md、review-template.csv、students.json、sources/，以及含相似代码提示的班级报告
+        （class-report.html、.md、.json）。
         """),
     examples: [
       ("swift run grader merge shards/ --output grades/", LocalizedText(en: "join shards/1, shards/2, … into grades/", zh: "把 shards/1、shards/2……合并到 grades/")),
@@ -50,14 +53,25 @@ enum MergeCommand: Subcommand {
     guard !folders.contains(where: { $0.path == outputURL.path }), outputURL.path != shardsURL.path else {
       throw KitError.usage("--output \(outputURL.path) would overwrite a shard: write the merged results elsewhere")
     }
-    let results = try BatchMerge.merge(folders)
-    try BatchOutput(folder: outputURL, byteOrderMark: options.byteOrderMark).write(results, course: course)
+    let merged = try BatchMerge.join(folders)
+    let kit = try KitLock.compute(root: root).digest
+    guard merged.kit == kit else {
+      throw KitError.usage(
+        "分片由另一版本的套件评分 / the shards were graded by kit \(merged.kit), but this kit is \(kit) (the SHA-256 of "
+          + "Course/kit.lock.json): merge with the kit that graded them")
+    }
+    let results = merged.results
+    try BatchMerge.copySources(from: folders, to: outputURL)
+    var output = BatchOutput(folder: outputURL, kit: kit, byteOrderMark: options.byteOrderMark)
+    output.stubs = try PristineStubs.load(root: root)
+    try output.write(results, course: course)
     let graded = results.filter { $0.report != nil }.count
     var summary = "merged \(folders.count) shards: graded \(graded) of \(results.count) submissions\n"
     for result in results where result.report == nil {
       summary += "not graded: \(PrintableText.escaped("\(result.student): \(result.problem ?? "")", keepingLineBreaks: false))\n"
     }
     summary += "gradebook: \(outputURL.appendingPathComponent("gradebook.csv").path)\n"
+    summary += "class report: \(outputURL.appendingPathComponent("class-report.html").path)\n"
     context.print(summary)
     return GraderCommand.success
   }

@@ -33,7 +33,9 @@ import Testing
   @Test func aStudentWhoseGradingDiesGetsARowAndTheRestAreGraded() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    for student in ["alice", "bob", "mallory", ".hidden"] { try folder.write("x", to: "submissions/\(student)/notes.txt") }
+    for student in ["alice", "bob", "mallory", ".hidden"] {
+      try folder.write("x", to: "submissions/\(student)/Lessons/01-DependencyInjection/notes.txt")
+    }
     try folder.write("not a folder", to: "submissions/stray.txt")
     let log = folder.url.appendingPathComponent("runs.log")
     var request = BatchRequest(
@@ -44,23 +46,25 @@ import Testing
     let results = try BatchRunner(request: request, progress: ProgressReporter(isEnabled: false, isTerminal: false)).run { finished, all in
       seen.add(finished.student, count: all.count)
     }
-    #expect(results.map(\.student) == ["alice", "bob", "mallory"])
+    // A file among the submissions gets a row saying why; it never reaches a grading process.
+    #expect(results.map(\.student) == ["alice", "bob", "mallory", "stray.txt"])
+    #expect(results[3].report == nil && results[3].problem?.contains("not a folder") == true)
     #expect(results[0].notes == ["graded by the stand-in"] && results[0].problem == nil)
     let mallory = results[2]
     #expect(mallory.report == nil && mallory.problem?.contains("killed (signal 9") == true, "\(mallory.problem ?? "")")
     // Each student was handed over as it finished, with everything finished so far.
-    #expect(seen.students.sorted() == ["alice", "bob", "mallory"] && seen.counts == [1, 2, 3])
+    #expect(seen.students.sorted() == ["alice", "bob", "mallory", "stray.txt"] && seen.counts == [1, 2, 3, 4])
 
     // Run again: finished students are not graded again; the one whose grading died is.
     let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count
     #expect(runs == 3)
     let again = try BatchRunner(request: request, progress: ProgressReporter(isEnabled: false, isTerminal: false)).run()
-    #expect(again.map(\.student) == ["alice", "bob", "mallory"])
+    #expect(again.map(\.student) == ["alice", "bob", "mallory", "stray.txt"])
     let rerun = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").dropFirst(runs)
     #expect(Array(rerun) == ["mallory"])
 
     // A changed submission is graded again.
-    try folder.write("y", to: "submissions/bob/notes.txt")
+    try folder.write("y", to: "submissions/bob/Lessons/01-DependencyInjection/notes.txt")
     _ = try BatchRunner(request: request, progress: ProgressReporter(isEnabled: false, isTerminal: false)).run()
     let last = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").dropFirst(runs + 1)
     #expect(Array(last).sorted() == ["bob", "mallory"])

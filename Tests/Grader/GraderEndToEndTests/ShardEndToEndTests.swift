@@ -52,7 +52,10 @@ extension GraderEndToEndTests {
 
     // The class's files byte for byte. The reports too, except what no two runs share: the duration, and the random
     // identifiers and addresses that failing checks print (UUIDs of test data, memory addresses).
-    for file in ["gradebook.csv", "open-answers.md", "review-template.csv", "students.json"] {
+    for file in [
+      "gradebook.csv", "open-answers.md", "review-template.csv", "students.json", "class-report.json", "class-report.md",
+      "class-report.html",
+    ] {
       let one = try Data(contentsOf: whole.appendingPathComponent(file))
       #expect(one == (try Data(contentsOf: merged.appendingPathComponent(file))), "\(file) differs")
     }

@@ -7,8 +7,13 @@ import Foundation
 /// - `gradebook.csv`: one row per student (see `Gradebook.csv`);
 /// - `open-answers.md`: the open answers awaiting review;
 /// - `review-template.csv`: a review file to fill in;
-/// - `students.json`: the index `grader merge` reads back: which students this folder holds, whether each was graded,
-///   why not, the notes, and the shard it is (absent for a whole class).
+/// - `students.json`: the index `grader merge` reads back: the kit that graded the class (`kit`, the digest of its
+///   lock), which students this folder holds, whether each was graded, why not, the notes, and the shard it is
+///   (absent for a whole class);
+/// - `sources/<student>.json`: the student's code of the code exercises (what differs from the stub), which the class
+///   report compares;
+/// - `class-report.html`, `class-report.md`, `class-report.json`: the class as a whole (`ClassReport`).
+/// Every report carries the kit's digest (`kit`).
 /// CSV files start with a UTF-8 byte order mark unless `byteOrderMark` is off.
 public struct BatchOutput: Sendable {
   /// The index of a folder of results.
@@ -23,6 +28,9 @@ public struct BatchOutput: Sendable {
     }
 
     var schemaVersion = 1
+    /// The digest of the lock of the kit that graded these students (`KitLock.digest`); absent in folders written
+    /// before it was recorded.
+    var kit: String?
     var shard: Shard?
     var students: [Entry]
   }
@@ -34,9 +42,14 @@ public struct BatchOutput: Sendable {
   public var byteOrderMark = true
   /// The share of the class these results are, when they are one.
   public var shard: Shard?
+  /// The identity of the kit that graded the class: the digest of its lock (`KitLock.digest`).
+  public var kit: String
+  /// The shipped stubs, whose code the similarity flags leave out.
+  var stubs: PristineStubs?
 
-  public init(folder: URL, byteOrderMark: Bool = true, shard: Shard? = nil) {
+  public init(folder: URL, kit: String = "", byteOrderMark: Bool = true, shard: Shard? = nil) {
     self.folder = folder
+    self.kit = kit
     self.byteOrderMark = byteOrderMark
     self.shard = shard
   }
@@ -46,11 +59,24 @@ public struct BatchOutput: Sendable {
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
   }
 
-  /// Writes every file for `results` (in the order given: the class's sorted order).
+  /// Writes every file for `results` (in the order given: the class's sorted order), the class report included.
   public func write(_ results: [StudentResult], course: Course) throws {
     try prepare()
     for result in results { try writeReport(result, course: course) }
     try writeClassFiles(results, course: course)
+    try writeClassReport(results, course: course)
+  }
+
+  /// Writes `class-report.html`, `.md` and `.json`, comparing the code in `sources/` of the students graded.
+  func writeClassReport(_ results: [StudentResult], course: Course) throws {
+    var sources: [String: [String: String]] = [:]
+    for result in results where result.report != nil {
+      if let code = SubmissionSources.load(student: result.student, from: folder) { sources[result.student] = code.files }
+    }
+    let finder = SimilarityFinder()
+    let pairs = ExerciseCode.all(course: course, stubs: stubs, sources: sources).flatMap { finder.pairs(in: $0) }
+    let report = ClassReport.make(results: results, course: course, kit: kit, similarPairs: pairs)
+    for file in try report.files() { try _write(file.text, to: folder.appendingPathComponent(file.name)) }
   }
 
   /// Writes `finished`'s report and the class files of every student finished so far: a batch calls it as each student
@@ -73,7 +99,8 @@ public struct BatchOutput: Sendable {
   }
 
   private func writeReport(_ result: StudentResult, course: Course) throws {
-    let report = result.report ?? Self.placeholder(course: course, problem: result.problem ?? "not graded")
+    var report = result.report ?? Self.placeholder(course: course, problem: result.problem ?? "not graded")
+    report.kit = kit
     try _write(try JSONReport.render(report), to: folder.appendingPathComponent("reports").appendingPathComponent(result.student + ".json"))
   }
 
@@ -83,15 +110,15 @@ public struct BatchOutput: Sendable {
     try _write(Gradebook.openAnswers(results, course: course), to: folder.appendingPathComponent("open-answers.md"))
     try _write(mark + Gradebook.reviewTemplate(results, course: course), to: folder.appendingPathComponent("review-template.csv"))
     let index = Index(
-      shard: shard,
+      kit: kit, shard: shard,
       students: results.map { Index.Entry(student: $0.student, graded: $0.report != nil, problem: $0.problem, notes: $0.notes) })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     try _write(String(decoding: try encoder.encode(index), as: UTF8.self) + "\n", to: folder.appendingPathComponent(Self.indexName))
   }
 
-  /// Reads back the results a folder holds, with its shard.
-  static func read(_ folder: URL) throws -> (shard: Shard?, results: [StudentResult]) {
+  /// Reads back the results a folder holds, with its shard and the digest of the kit that graded it.
+  static func read(_ folder: URL) throws -> (shard: Shard?, kit: String?, results: [StudentResult]) {
     let indexURL = folder.appendingPathComponent(indexName)
     guard let data = FileManager.default.contents(atPath: indexURL.path) else {
       throw KitError.usage("\(folder.path) holds no \(indexName): pass folders written by grader batch")
@@ -119,7 +146,7 @@ public struct BatchOutput: Sendable {
       }
       return result
     }
-    return (index.shard, results)
+    return (index.shard, index.kit, results)
   }
 
   private func _write(_ text: String, to url: URL) throws {

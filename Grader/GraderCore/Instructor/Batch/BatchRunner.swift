@@ -31,17 +31,27 @@ public struct BatchRunner: Sendable {
     let phase = "批量评分 Grading \(students.count) submissions…"
     progress.update(phase, detail: "0/\(students.count)")
     let collector = _Collector()
+    let preflight = SubmissionPreflight()
+    let stubs = try PristineStubs.load(root: request.kitRoot)
     let results = ConcurrentWork.map(count: students.count, workers: request.jobs) { worker, index in
       let folder = students[index]
-      let fingerprint = SHA256Digest.hex(of: Array((settings + "|" + Self.fingerprint(of: folder)).utf8))
       var result: StudentResult
-      if request.resumes, let earlier = saved.load(folder.lastPathComponent, fingerprint: fingerprint) {
-        result = earlier
-      } else {
-        let graded = grade(folder, worker: worker, course: course, lock: lock)
-        result = graded.result
-        // A grading process that was stopped may have been stopped by an interruption of the batch: grade it again.
-        if graded.isFinal { saved.save(result, fingerprint: fingerprint) }
+      switch preflight.check(folder, lessonFolders: course.lessons.map(\.folder)) {
+      case .failure(let refusal):
+        // Refused before a byte of it was read: nothing to save, it costs nothing to refuse again.
+        result = StudentResult(student: folder.lastPathComponent, problem: refusal.message)
+      case .success(let ready):
+        let fingerprint = SHA256Digest.hex(of: Array((settings + "|" + Self.fingerprint(of: ready, in: folder)).utf8))
+        if request.resumes, let earlier = saved.load(folder.lastPathComponent, fingerprint: fingerprint) {
+          result = earlier
+        } else {
+          let graded = grade(folder, worker: worker, course: course, lock: lock)
+          result = graded.result
+          // A grading process that was stopped may have been stopped by an interruption of the batch: grade it again.
+          if graded.isFinal { saved.save(result, fingerprint: fingerprint) }
+        }
+        let sources = SubmissionSources.read(student: result.student, lessons: ready.lessons, course: course, stubs: stubs)
+        try? sources.write(into: request.output)
       }
       if let reviews = request.reviews, let report = result.report {
         result.report = report.applying(reviews.reviews(for: result.student))
@@ -55,18 +65,19 @@ public struct BatchRunner: Sendable {
     return results
   }
 
-  /// The student folders of `submissions` this batch grades: every visible folder, in name order, or this shard's
-  /// share of them.
+  /// The submissions of `submissions` this batch grades: every visible entry, in name order (a folder per student; a
+  /// file gets a row saying it was not graded), or this shard's share of them.
   ///
-  /// The one place that decides who is graded.
+  /// The one place that decides who is graded. A folder with no visible entry is refused: there is nothing to grade.
   static func selectStudents(in submissions: URL, shard: Shard? = nil) throws -> [URL] {
-    let fileManager = FileManager.default
-    guard let names = try? fileManager.contentsOfDirectory(atPath: submissions.path) else {
-      throw KitError.usage("cannot read the submissions folder \(submissions.path)")
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: submissions.path) else {
+      throw KitError.usage("无法读取提交文件夹 / cannot read the submissions folder \(submissions.path)")
     }
-    let everyone = names.filter { !$0.hasPrefix(".") }.sorted().map { submissions.appendingPathComponent($0) }.filter {
-      var isDirectory: ObjCBool = false
-      return fileManager.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    let everyone = names.filter { !$0.hasPrefix(".") }.sorted().map { submissions.appendingPathComponent($0) }
+    guard !everyone.isEmpty else {
+      throw KitError.usage(
+        "提交文件夹 \(submissions.path) 里没有任何提交（应为每位学生一个文件夹）/ the submissions folder \(submissions.path) "
+          + "holds no submission (expected one folder per student)")
     }
     return shard.map { $0.share(of: everyone) } ?? everyone
   }
@@ -129,14 +140,18 @@ public struct BatchRunner: Sendable {
       let elapsed = clock.now - start
       result.seconds = Scorer.rounded(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
-    let lessonFolders = course.lessons.map(\.folder)
-    guard let lessons = SubmissionLocator.lessonsFolder(in: folder, lessonFolders: lessonFolders) else {
-      result.problem = "no Lessons folder in the submission (expected Lessons/\(lessonFolders.first ?? "")/…)"
+    let ready: SubmissionPreflight.Ready
+    switch SubmissionPreflight().check(folder, lessonFolders: course.lessons.map(\.folder)) {
+    case .failure(let refusal):
+      result.problem = refusal.message
       return result
+    case .success(let found):
+      ready = found
     }
+    let lessons = ready.lessons
     do {
       let shipped = try KitLock.load(root: kitRoot) ?? lock
-      let modified = try KitLock.editedFiles(inCopy: lessons.deletingLastPathComponent(), shipped: shipped)
+      let modified = try ready.kitCopy.map { try KitLock.editedFiles(inCopy: $0, shipped: shipped) } ?? []
       if !modified.isEmpty {
         result.notes.append("edited kit files ignored (graded with the instructor's): " + modified.joined(separator: " "))
       }
@@ -160,23 +175,31 @@ public struct BatchRunner: Sendable {
     return result
   }
 
-  /// A digest of every regular file under a submission folder (paths and bytes), so a changed submission is regraded.
-  static func fingerprint(of folder: URL) -> String {
-    let fileManager = FileManager.default
+  /// A digest of what grading a submission reads (paths and bytes of its `Lessons/` and of the kit files its copy of
+  /// the kit holds), so a changed submission is graded again. Called only after `SubmissionPreflight` passed it, so
+  /// everything hashed is within the submission limits; nothing else in the folder is read.
+  static func fingerprint(of ready: SubmissionPreflight.Ready, in folder: URL) -> String {
+    let base = folder.standardizedFileURL.path
+    var roots = [ready.lessons]
+    if let copy = ready.kitCopy { roots += KitLock.lockedPaths.map { copy.appendingPathComponent($0) } }
     var digest: [String] = []
-    let paths = ((fileManager.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []).sorted()
-    var total = 0
-    for path in paths {
-      let url = folder.appendingPathComponent(path)
-      guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]),
-        values.isRegularFile == true, values.isSymbolicLink != true
-      else { continue }
-      let hex = (try? SHA256Digest.hex(ofFile: url.path)) ?? "unreadable"
-      digest.append("\(path):\(hex)")
-      total += 1
-      if total > 5_000 { break }
+    var pending = roots.map { $0.standardizedFileURL.path }
+    while let path = pending.popLast() {
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      let relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR:
+        pending += ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).map { path + "/" + $0 }
+      case S_IFREG:
+        digest.append("\(relative):\((try? SHA256Digest.hex(ofFile: path)) ?? "unreadable")")
+      case S_IFLNK:
+        digest.append("\(relative):link")
+      default:
+        continue
+      }
     }
-    return SHA256Digest.hex(of: Array(digest.joined(separator: "\n").utf8))
+    return SHA256Digest.hex(of: Array(digest.sorted().joined(separator: "\n").utf8))
   }
 
   /// Hands each result to `finished` in turn, with every result so far.

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import KitSupport
+@testable import GraderCore
+
+/// The class report: its facts from typed reports, its JSON against `Docs/class-report.schema.json`, and its HTML and
+/// Markdown with every piece of student text escaped.
+@Suite struct ClassReportTests {
+  static let schemaURL = Fixtures.kitRoot.appendingPathComponent("Docs/class-report.schema.json")
+
+  /// A tiny class whose every figure can be counted by hand: two questions of the real course.
+  @Test func theFiguresAreTheClasssFigures() throws {
+    let course = try ClassFixture.course()
+    let (lesson, question) = try #require(course.questions.first { $0.question.kind == .code })
+    let checks = question.checks ?? []
+    try #require(checks.count >= 2)
+    func student(_ name: String, _ statuses: [CheckStatus], notStarted: Bool = false, error: String? = nil) -> StudentResult {
+      var graded = Scorer.grade(
+        question, lesson: lesson, checks: zip(checks, statuses).map { CheckResult(name: $0, status: $1) }, notStarted: notStarted)
+      if let error {
+        graded.compilerMessages = [GradeReport.CompilerMessage(severity: .error, file: "Lessons/a/B.swift", line: 3, column: 1, message: error)]
+      }
+      return StudentResult(student: name, report: Scorer.report(course: course, sources: .lessons, questions: [graded], durationSeconds: 0))
+    }
+    let all = Array(repeating: CheckStatus.passed, count: checks.count)
+    var firstFails = all
+    firstFails[0] = .failed
+    let none = Array(repeating: CheckStatus.failed, count: checks.count)
+    let broken = Array(repeating: CheckStatus.notCompiled, count: checks.count)
+    let results = [
+      student("a", all), student("b", firstFails), student("c", none, notStarted: true),
+      student("d", broken, error: "cannot find 'Foo' in scope"), student("e", broken, error: "cannot find 'Bar' in scope"),
+      StudentResult(student: "f", problem: "not a folder"),
+    ]
+    let report = ClassReport.make(results: results, course: course, kit: "k")
+    #expect(report.students == 6 && report.graded == 5 && report.notGraded == [.init(student: "f", problem: "not a folder")])
+    #expect(report.histogram.map(\.students).reduce(0, +) == 5 && report.histogram.last?.students == 1)
+    let summary = try #require(report.questions.first { $0.id == question.id })
+    #expect(summary.fullMarksPercent == 20 && summary.notStartedPercent == 20)
+    // Checks: among the four who started it; the first check failed by b, d and e, the others by d and e.
+    #expect(report.checks.first == .init(question: question.id, check: checks[0], failed: 3, students: 4, failedPercent: 75))
+    #expect(report.checks.dropFirst().allSatisfy { $0.failed == 2 && $0.students == 4 })
+    // The same mistake with different names counts once, for both students.
+    #expect(report.compileErrors == [.init(exercise: question.exercise, message: "cannot find '…' in scope", students: 2)])
+  }
+
+  @Test func compileErrorsAreNormalised() {
+    #expect(CompileErrorText.normalised("cannot find 'TodoStore' in scope") == "cannot find '…' in scope")
+    #expect(CompileErrorText.normalised("/tmp/k/Lessons/01/Code1/Todo.swift:12:7: value of type 'Todo' has no member 'done'")
+      == "value of type '…' has no member '…'")
+    #expect(CompileErrorText.normalised("missing return in instance method (line 12)\nnote: more") == "missing return in instance method (line N)")
+  }
+
+  @Test func theJSONMatchesItsSchemaExactly() throws {
+    let report = try ClassFixture.classReport(count: 32)
+    #expect(!report.similarPairs.isEmpty && !report.compileErrors.isEmpty && !report.tampered.isEmpty && !report.timedOut.isEmpty)
+    let validator = try JSONSchemaValidator(schema: Data(contentsOf: Self.schemaURL))
+    let json = try #require(try report.files().first { $0.name == "class-report.json" }).text
+    let instance = try JSONSerialization.jsonObject(with: Data(json.utf8))
+    #expect(try validator.problems(in: instance) == [])
+    // The schema is exact: an unknown field, a missing one or a wrong type is caught.
+    var extra = try #require(instance as? [String: Any])
+    extra["surprise"] = 1
+    #expect(try !validator.problems(in: extra).isEmpty)
+    var missing = try #require(instance as? [String: Any])
+    missing["similarPairs"] = nil
+    #expect(try !validator.problems(in: missing).isEmpty)
+    // Every field of the Swift model is named by the schema, and nothing else.
+    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+    let named = Set(((schema["properties"] as? [String: Any]) ?? [:]).keys)
+    #expect(named == Set(Mirror(reflecting: report).children.compactMap(\.label)))
+  }
+
+  @Test func studentTextIsEscapedInHTMLAndMarkdown() throws {
+    let report = try ClassFixture.classReport(count: 32)
+    let files = try report.files()
+    let html = try #require(files.first { $0.name == "class-report.html" }).text
+    #expect(!html.contains("<img src=x") && html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    #expect(!html.contains("<script") && html.contains("&lt;/pre&gt;&lt;script&gt;alert(&#39;x&#39;)"))
+    #expect(html.contains("not a folder &lt;/td&gt;&lt;script&gt;"))
+    #expect(html.contains("Zoë &amp; &quot;co&quot;"))
+    // Self-contained: no script, no link to anything; the only URL is SVG's namespace.
+    #expect(!html.contains("<link") && !html.contains("src=\"http") && !html.contains("@import"))
+    #expect(html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("://") == false)
+    #expect(html.contains("分数分布") && html.contains("Score distribution") && html.contains("Similar code"))
+    let markdown = try #require(files.first { $0.name == "class-report.md" }).text
+    #expect(!markdown.contains("<img src=x") && markdown.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    #expect(markdown.contains("Zoë &amp; \"co\" \\| \\`tick\\` \\*bold\\*"))
+    #expect(!markdown.contains("</td><script>"))
+  }
+
+  @Test func theBatchWritesTheClassReportWithTheKitsIdentity() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let course = try ClassFixture.course()
+    let results = ClassFixture.results(count: 12, course: course)
+    for (student, files) in ClassFixture.sources(count: 12) {
+      try SubmissionSources(student: student, files: files).write(into: folder.url)
+    }
+    let kit = try KitLock.compute(root: Fixtures.kitRoot).digest
+    try BatchOutput(folder: folder.url, kit: kit).write(results, course: course)
+    let json = try JSONDecoder().decode(ClassReport.self, from: Data(contentsOf: folder.url.appendingPathComponent("class-report.json")))
+    #expect(json.kit == kit && json.students == 12 && json.similarPairs.map { [$0.first, $0.second] } == [["student01", "student02"]])
+    for name in ["class-report.html", "class-report.md"] {
+      #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(name).path))
+    }
+    let index = try String(contentsOf: folder.url.appendingPathComponent("students.json"), encoding: .utf8)
+    #expect(index.contains("\"kit\" : \"\(kit)\""))
+    let report = try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: folder.url.appendingPathComponent("reports/student00.json")))
+    #expect(report.kit == kit)
+  }
+
+  @Test func theKitsDigestIsTheDigestOfItsLockFile() throws {
+    let lock = try #require(try KitLock.load(root: Fixtures.kitRoot))
+    let bytes = try Data(contentsOf: Fixtures.kitRoot.appendingPathComponent(KitLock.relativePath))
+    #expect(lock.digest == SHA256Digest.hex(of: Array(bytes)))
+  }
+}
