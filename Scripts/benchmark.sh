@@ -136,6 +136,11 @@ batch_cold=$(time_it batch_run)
 make_distinct
 batch_warm=$(time_it batch_run)
 batch_again=$(time_it batch_run)
+lesson_batch_run() { (cd "$copy" && "$grader" batch "$class" --lesson di --output "$work/grades-di" --jobs 2 --no-progress >/dev/null 2>&1) || true; }
+make_distinct
+lesson_batch_run  # the one-lesson workspaces' first (cold) run
+make_distinct
+batch_lesson=$(time_it lesson_batch_run)
 # The fair anchor for batch: plain SwiftPM over the same targets in one warm workspace, after replacing the whole
 # Lessons/ with the next student's (every file differs, as in the batch), one student after another.
 anchor_copy="$work/anchor"
@@ -157,6 +162,7 @@ per_anchor=$(printf '%s\n' "${anchor_times[@]}" | median)
 per_cold=$(awk -v t="$batch_cold" 'BEGIN { printf "%.2f", t / 6 }')
 per_warm=$(awk -v t="$batch_warm" 'BEGIN { printf "%.2f", t / 6 }')
 per_again=$(awk -v t="$batch_again" 'BEGIN { printf "%.2f", t / 6 }')
+per_lesson=$(awk -v t="$batch_lesson" 'BEGIN { printf "%.2f", t / 6 }')
 
 row() { printf '| %-40s | %8s | %8s | %5s | %6s |\n' "$@"; }
 row "case" "grader s" "other s" "ratio" "target"
@@ -170,6 +176,7 @@ row "batch, per student, cold workspaces" "$per_cold" "$ok" "$(ratio "$per_cold"
 row "batch, per student, warm workspaces" "$per_warm" "$ok" "$(ratio "$per_warm" "$ok")" ""
 row "batch, per student, vs plain per student" "$per_warm" "$per_anchor" "$(ratio "$per_warm" "$per_anchor")" "<= 1.00"
 row "batch, per student, same class again" "$per_again" "$ok" "$(ratio "$per_again" "$ok")" ""
+row "batch --lesson di vs whole course, warm" "$per_lesson" "$per_warm" "$(ratio "$per_lesson" "$per_warm")" ""
 echo
 echo "Medians of $rounds warm rounds. \"other\" is plain SwiftPM (KIT_GRADING=1 swift build --build-tests && swift test"
 echo "--skip-build) for the first two rows; for the fresh clone a plain cold KIT_GRADING=1 swift build --build-tests of"

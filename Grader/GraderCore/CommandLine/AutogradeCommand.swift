@@ -9,6 +9,8 @@ enum AutogradeCommand: Subcommand {
     var budget = Double(ExerciseTestRunner.seconds(GradeRequest.defaultBudget))
     var language: Language?
     var packagePath: String?
+    /// The part of the course the assignment covers.
+    var scope = AssignmentScope()
   }
 
   static let defaults = Options()
@@ -37,6 +39,8 @@ enum AutogradeCommand: Subcommand {
       .budget { $0.budget = $1 },
       .language { $0.language = $1 },
       .packagePath { $0.packagePath = $1 },
+      .assignmentLesson { $0.scope.lessonIDs.append($1) },
+      .assignmentQuestion { $0.scope.questionIDs.append($1) },
     ]
   )
 
@@ -52,13 +56,13 @@ enum AutogradeCommand: Subcommand {
       let report = try grade(
         submission: URL(fileURLWithPath: submission, relativeTo: context.currentDirectory).standardizedFileURL,
         root: root, options: options, context: context)
-      let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
+      let course = try options.scope.apply(to: Course.load(from: root.appendingPathComponent(Course.relativePath)))
       var settings = GradescopeReport.Settings(course: course)
       // The submission's own copies of kit files were never used: say so, rather than doubt the grade.
       settings.modifiedFilesWereIgnored = true
       json = try GradescopeReport.render(report, language: language, settings: settings)
     } catch {
-      json = fallback(message: "\(error)", root: root, language: language)
+      json = fallback(message: "\(error)", root: root, scope: options.scope, language: language)
     }
     try FileManager.default.createDirectory(at: resultsURL.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data((json.hasSuffix("\n") ? json : json + "\n").utf8).write(to: resultsURL, options: .atomic)
@@ -89,6 +93,8 @@ enum AutogradeCommand: Subcommand {
     request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.budget = .milliseconds(Int(options.budget * 1000))
     request.environment = context.toolEnvironment
+    request.lessonIDs = options.scope.lessonIDs
+    request.questionIDs = options.scope.questionIDs
     var report = try Grader(request: request, progress: context.progress(enabled: true)).grade()
     report.modifiedFiles = try KitLock.editedFiles(inCopy: lessons.deletingLastPathComponent(), shipped: shipped)
     return report
@@ -97,8 +103,8 @@ enum AutogradeCommand: Subcommand {
   /// A results.json for a submission that could not be graded: every question at zero, with the reason.
   ///
   /// It still lists every question with its points, so Gradescope's total matches the assignment's.
-  private static func fallback(message: String, root: URL, language: Language) -> String {
-    if let course = try? Course.load(from: root.appendingPathComponent(Course.relativePath)) {
+  private static func fallback(message: String, root: URL, scope: AssignmentScope, language: Language) -> String {
+    if let course = try? scope.apply(to: Course.load(from: root.appendingPathComponent(Course.relativePath))) {
       let settings = GradescopeReport.Settings(course: course, problem: message)
       let report = BatchOutput.placeholder(course: course, problem: message)
       if let json = try? GradescopeReport.render(report, language: language, settings: settings) { return json }

@@ -13,6 +13,8 @@ enum BatchCommand: Subcommand {
     var showsProgress = true
     var shard: Shard?
     var byteOrderMark = true
+    /// The part of the course the assignment covers.
+    var scope = AssignmentScope()
     /// The child-process side of a batch: grade this one submission folder…
     var worker: String?
     /// …in this workspace…
@@ -98,6 +100,8 @@ enum BatchCommand: Subcommand {
       .noBOM { $0.byteOrderMark = false },
       .packagePath { $0.packagePath = $1 },
       .noProgress { $0.showsProgress = false },
+      .assignmentLesson { $0.scope.lessonIDs.append($1) },
+      .assignmentQuestion { $0.scope.questionIDs.append($1) },
       .value("--worker", valueName: LocalizedText(en: "DIR", zh: "目录"), help: LocalizedText(
         en: "(used by batch itself) grade only this submission folder", zh: "（batch 内部使用）只评这一个提交文件夹")) { $0.worker = $1 },
       .number("--worker-slot", valueName: LocalizedText(en: "N", zh: "N"), in: 1...64, help: LocalizedText(
@@ -123,8 +127,11 @@ enum BatchCommand: Subcommand {
     request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.budget = .milliseconds(Int(options.budget * 1000))
     request.environment = context.toolEnvironment
+    request.scope = options.scope
+    // Unknown lessons or questions are refused before anyone is graded; the files count only what the scope covers.
+    let scoped = try options.scope.apply(to: course)
     if let reviewPath = options.reviewPath {
-      request.reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: course)
+      request.reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: scoped)
     }
     var summary = options.shard.map { "shard \($0): " } ?? ""
     if geteuid() == 0 {
@@ -137,6 +144,7 @@ enum BatchCommand: Subcommand {
     let start = clock.now
     var writer = BatchOutput(
       folder: outputURL, kit: try KitLock.compute(root: root).digest, byteOrderMark: options.byteOrderMark, shard: options.shard)
+    writer.scope = options.scope
     writer.stubs = try PristineStubs.load(root: root)
     let output = writer
     try output.prepare()
@@ -145,9 +153,9 @@ enum BatchCommand: Subcommand {
     let results = try BatchRunner(request: request, progress: context.progress(enabled: options.showsProgress)).run {
       finished, all in
       // Written as each student finishes, so an interrupted batch leaves everything graded so far.
-      try? output.write(finished, classSoFar: all, course: course)
+      try? output.write(finished, classSoFar: all, course: scoped)
     }
-    try output.write(results, course: course)
+    try output.write(results, course: scoped)
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
@@ -155,6 +163,7 @@ enum BatchCommand: Subcommand {
     let perStudent = graded.isEmpty ? 0 : graded.map(\.seconds).reduce(0, +) / Double(graded.count)
     summary += "graded \(graded.count) of \(results.count) submissions in \(TextReport.number(Scorer.rounded(seconds))) s"
     summary += " (\(TextReport.number(Scorer.rounded(perStudent))) s per student, \(min(request.jobs, max(1, results.count))) at a time)\n"
+    if !options.scope.isWholeCourse { summary += "assignment: \(options.scope) (only these questions are counted)\n" }
     for result in results where result.report == nil {
       summary += "not graded: \(PrintableText.escaped("\(result.student): \(result.problem ?? "")", keepingLineBreaks: false))\n"
     }
@@ -172,7 +181,7 @@ enum BatchCommand: Subcommand {
     guard let resultPath = options.workerResult else { throw KitError.usage("--worker needs --worker-result FILE") }
     let settings = BatchWorkerSettings(
       timeout: .milliseconds(Int(options.timeout * 1000)), budget: .milliseconds(Int(options.budget * 1000)),
-      environment: context.toolEnvironment)
+      environment: context.toolEnvironment, scope: options.scope)
     let result = BatchRunner.gradeHere(
       URL(fileURLWithPath: folder, relativeTo: context.currentDirectory).standardizedFileURL, slot: options.workerSlot,
       kitRoot: root, lock: try KitLock.compute(root: root), course: course, settings: settings)
@@ -183,6 +192,20 @@ enum BatchCommand: Subcommand {
 }
 
 extension CommandOption {
+  /// `--lesson ID` of an instructor command: the assignment covers this lesson (repeatable).
+  static func assignmentLesson(_ set: @escaping @Sendable (inout Options, String) -> Void) -> CommandOption {
+    .value("--lesson", valueName: LocalizedText(en: "ID", zh: "ID"), help: LocalizedText(
+      en: "the assignment covers this lesson (repeatable; default: the whole course): only its questions are built, run, scored and counted",
+      zh: "作业只包括这一课（可重复；默认整门课）：只构建、运行、评分并计入这些题")) { set(&$0, $1) }
+  }
+
+  /// `--question ID` of an instructor command: the assignment covers this question (repeatable).
+  static func assignmentQuestion(_ set: @escaping @Sendable (inout Options, String) -> Void) -> CommandOption {
+    .value("--question", valueName: LocalizedText(en: "ID", zh: "ID"), help: LocalizedText(
+      en: "the assignment covers this question (repeatable, with or without --lesson)",
+      zh: "作业包括这道题（可重复，可与 --lesson 同用）")) { set(&$0, $1) }
+  }
+
   /// `--budget SECONDS`: the most time one submission's checks may take in all.
   static func budget(_ set: @escaping @Sendable (inout Options, Double) -> Void) -> CommandOption {
     .number(

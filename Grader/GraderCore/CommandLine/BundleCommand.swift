@@ -5,7 +5,12 @@ enum BundleCommand: Subcommand {
   struct Options: Sendable {
     var output = "autograder.zip"
     var packagePath: String?
+    /// The part of the course the assignment covers.
+    var scope = AssignmentScope()
   }
+
+  /// The file at the zip's root that names the assignment's part of the course for run_autograder, one argument a line.
+  static let scopeFile = "assignment.args"
 
   static let defaults = Options()
 
@@ -19,12 +24,15 @@ enum BundleCommand: Subcommand {
       en: """
         The zip holds setup.sh and run_autograder (from Autograder/gradescope/) at its root, next to the kit's
         Package.swift, Course/, Tests/, Support/, Examples/, Grader/ and the Lessons/ stubs (used to warm the build).
-        Solutions/ is left out. Upload it as the assignment's autograder; see the README's instructor section.
+        Solutions/ is left out. Upload it as the assignment's autograder; see the README's instructor section. With
+        --lesson/--question the autograder grades and counts only that part of the course (the zip's assignment.args,
+        which run_autograder passes on to grader autograde).
         """,
       zh: """
         压缩包根目录下是 setup.sh 和 run_autograder（来自 Autograder/gradescope/），旁边是套件的 Package.swift、Course/、
         Tests/、Support/、Examples/、Grader/ 和 Lessons/ 桩代码（用来预热构建），不含 Solutions/。
-        把它上传为作业的自动评分器，详见 README 的教师部分。
+        把它上传为作业的自动评分器，详见 README 的教师部分。加上 --lesson/--question 时，自动评分器只评分并计入这部分题目
+        （写在压缩包的 assignment.args 里，由 run_autograder 传给 grader autograde）。
         """),
     options: [
       .value("--output", "-o", valueName: LocalizedText(en: "FILE", zh: "文件"),
@@ -32,6 +40,8 @@ enum BundleCommand: Subcommand {
         $0.output = $1
       },
       .packagePath { $0.packagePath = $1 },
+      .assignmentLesson { $0.scope.lessonIDs.append($1) },
+      .assignmentQuestion { $0.scope.questionIDs.append($1) },
     ]
   )
 
@@ -41,7 +51,12 @@ enum BundleCommand: Subcommand {
     guard modified.isEmpty else {
       throw KitError.kit("the kit differs from \(KitLock.relativePath); run `swift run grader lock` first:\n  " + modified.joined(separator: "\n  "))
     }
+    // Unknown lessons or questions are refused here, not on Gradescope.
+    _ = try options.scope.apply(to: Course.load(from: root.appendingPathComponent(Course.relativePath)))
     var archive = ZipArchive()
+    if !options.scope.isWholeCourse {
+      try archive.addFile(path: scopeFile, contents: Data(options.scope.arguments.map { $0 + "\n" }.joined().utf8))
+    }
     let scripts = root.appendingPathComponent("Autograder/gradescope")
     for script in ["setup.sh", "run_autograder"] {
       try archive.addFile(

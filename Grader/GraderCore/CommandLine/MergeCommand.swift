@@ -7,6 +7,8 @@ enum MergeCommand: Subcommand {
     var output = "grades"
     var packagePath: String?
     var byteOrderMark = true
+    /// The part of the course the shards' assignment covered, when the instructor states it (it must agree).
+    var scope = AssignmentScope()
   }
 
   static let defaults = Options()
@@ -21,14 +23,17 @@ enum MergeCommand: Subcommand {
         download). The shards must be 1/N … N/N, each once, graded by this same kit (students.json names the kit's
         lock digest). It writes to DIR (default: grades/) exactly what grader batch writes for the whole class on one
         machine: gradebook.csv, reports/, open-answers.md, review-template.csv, students.json, sources/ and the class
-        report (class-report.html, .md, .json) with its similarity flags.
+        report (class-report.html, .md, .json) with its similarity flags. Shards graded with --lesson/--question count
+        only that part of the course, as recorded in students.json; every shard must have graded the same part, and
+        --lesson/--question given here must name it too.
         """,
       zh: """
         SHARDS 中每个分片一个文件夹，各由 grader batch --shard i/N 写出（就像 CI 矩阵下载的产物）。
         分片必须是 1/N 到 N/N，各一个，并且都由本套件评分（students.json 记录套件锁文件的摘要）。
         输出到 DIR（默认 grades/）的内容与在一台机器上为全班运行 grader batch 完全相同：gradebook.csv、reports/、
         open-answers.md、review-template.csv、students.json、sources/，以及含相似代码提示的班级报告
-        （class-report.html、.md、.json）。
+        （class-report.html、.md、.json）。用 --lesson/--question 评分的分片只计入那部分题目（记录在 students.json 里）；
+        所有分片的范围必须相同，这里给出的 --lesson/--question 也必须与之一致。
         """),
     examples: [
       ("swift run grader merge shards/ --output grades/", LocalizedText(en: "join shards/1, shards/2, … into grades/", zh: "把 shards/1、shards/2……合并到 grades/")),
@@ -41,6 +46,8 @@ enum MergeCommand: Subcommand {
         help: LocalizedText(en: "where to write (default: grades)", zh: "输出目录（默认 grades）")) { $0.output = $1 },
       .noBOM { $0.byteOrderMark = false },
       .packagePath { $0.packagePath = $1 },
+      .assignmentLesson { $0.scope.lessonIDs.append($1) },
+      .assignmentQuestion { $0.scope.questionIDs.append($1) },
     ]
   )
 
@@ -60,11 +67,17 @@ enum MergeCommand: Subcommand {
         "分片由另一版本的套件评分 / the shards were graded by kit \(merged.kit), but this kit is \(kit) (the SHA-256 of "
           + "Course/kit.lock.json): merge with the kit that graded them")
     }
+    if !options.scope.isWholeCourse, options.scope != merged.scope {
+      throw KitError.usage(
+        "分片评分的范围是 \(merged.scope)，与这里给出的 \(options.scope) 不同 / the shards graded \(merged.scope), "
+          + "not \(options.scope)")
+    }
     let results = merged.results
     try BatchMerge.copySources(from: folders, to: outputURL)
     var output = BatchOutput(folder: outputURL, kit: kit, byteOrderMark: options.byteOrderMark)
     output.stubs = try PristineStubs.load(root: root)
-    try output.write(results, course: course)
+    output.scope = merged.scope
+    try output.write(results, course: try merged.scope.apply(to: course))
     let graded = results.filter { $0.report != nil }.count
     var summary = "merged \(folders.count) shards: graded \(graded) of \(results.count) submissions\n"
     for result in results where result.report == nil {

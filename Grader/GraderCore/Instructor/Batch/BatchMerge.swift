@@ -7,6 +7,8 @@ public enum BatchMerge {
     public var results: [StudentResult]
     /// The digest of the lock of the kit that graded every shard.
     public var kit: String
+    /// The part of the course every shard's assignment covered.
+    public var scope = AssignmentScope()
   }
 
   /// Every student of the shards in `folders`, in the class's sorted order, as one machine would have listed them.
@@ -24,11 +26,18 @@ public enum BatchMerge {
     var shards: [Shard?] = []
     var kits: [(folder: URL, kit: String?)] = []
     var results: [StudentResult] = []
+    var scopes: [AssignmentScope] = []
     for folder in folders {
-      let (shard, kit, part) = try BatchOutput.read(folder)
+      let (shard, kit, scope, part) = try BatchOutput.readWithScope(folder)
       shards.append(shard)
       kits.append((folder, kit))
+      scopes.append(scope)
       results += part
+    }
+    if let other = scopes.first(where: { $0 != scopes[0] }) {
+      throw KitError.usage(
+        "分片的作业范围不同，不能合并 / the shards graded different parts of the course and cannot be merged: "
+          + "\(scopes[0]) and \(other); grade every shard with the same --lesson/--question")
     }
     let kit = try sameKit(kits)
     let known = shards.compactMap { $0 }
@@ -48,7 +57,7 @@ public enum BatchMerge {
     for result in results where !seen.insert(result.student).inserted {
       throw KitError.usage("\(result.student) is in more than one shard")
     }
-    return Merged(results: results.sorted { $0.student < $1.student }, kit: kit)
+    return Merged(results: results.sorted { $0.student < $1.student }, kit: kit, scope: scopes[0])
   }
 
   /// The one kit digest every shard names; a shard without one, or two different ones, is refused.

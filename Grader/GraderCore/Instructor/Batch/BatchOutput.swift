@@ -32,6 +32,8 @@ public struct BatchOutput: Sendable {
     /// before it was recorded.
     var kit: String?
     var shard: Shard?
+    /// The part of the course the assignment covered; absent for the whole course.
+    var scope: AssignmentScope?
     var students: [Entry]
   }
 
@@ -46,6 +48,8 @@ public struct BatchOutput: Sendable {
   public var kit: String
   /// The shipped stubs, whose code the similarity flags leave out.
   var stubs: PristineStubs?
+  /// The part of the course the assignment covers, recorded in `students.json` so that `grader merge` counts the same.
+  public var scope = AssignmentScope()
 
   public init(folder: URL, kit: String = "", byteOrderMark: Bool = true, shard: Shard? = nil) {
     self.folder = folder
@@ -110,7 +114,7 @@ public struct BatchOutput: Sendable {
     try _write(Gradebook.openAnswers(results, course: course), to: folder.appendingPathComponent("open-answers.md"))
     try _write(mark + Gradebook.reviewTemplate(results, course: course), to: folder.appendingPathComponent("review-template.csv"))
     let index = Index(
-      kit: kit, shard: shard,
+      kit: kit, shard: shard, scope: scope.isWholeCourse ? nil : scope,
       students: results.map { Index.Entry(student: $0.student, graded: $0.report != nil, problem: $0.problem, notes: $0.notes) })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -119,6 +123,12 @@ public struct BatchOutput: Sendable {
 
   /// Reads back the results a folder holds, with its shard and the digest of the kit that graded it.
   static func read(_ folder: URL) throws -> (shard: Shard?, kit: String?, results: [StudentResult]) {
+    let (shard, kit, _, results) = try readWithScope(folder)
+    return (shard, kit, results)
+  }
+
+  /// `read`, with the part of the course the folder's assignment covered.
+  static func readWithScope(_ folder: URL) throws -> (shard: Shard?, kit: String?, scope: AssignmentScope, results: [StudentResult]) {
     let indexURL = folder.appendingPathComponent(indexName)
     guard let data = FileManager.default.contents(atPath: indexURL.path) else {
       throw KitError.usage("\(folder.path) holds no \(indexName): pass folders written by grader batch")
@@ -146,7 +156,7 @@ public struct BatchOutput: Sendable {
       }
       return result
     }
-    return (index.shard, index.kit, results)
+    return (index.shard, index.kit, index.scope ?? AssignmentScope(), results)
   }
 
   private func _write(_ text: String, to url: URL) throws {

@@ -24,6 +24,8 @@ public struct BatchRequest: Sendable {
   public var launcher: String? = GraderExecutable.path
   /// Reuse the results of students graded by an earlier, interrupted run of the same batch when nothing changed.
   public var resumes = true
+  /// The part of the course the assignment covers (everything by default).
+  public var scope = AssignmentScope()
 
   public init(kitRoot: URL, submissions: URL, output: URL) {
     self.kitRoot = kitRoot

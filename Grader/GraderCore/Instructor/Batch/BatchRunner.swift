@@ -27,7 +27,7 @@ public struct BatchRunner: Sendable {
     let lock = try KitLock.compute(root: request.kitRoot)
     let students = try Self.selectStudents(in: request.submissions, shard: request.shard)
     let saved = SavedResults(folder: request.output.appendingPathComponent(".batch"))
-    let settings = "\(lock.files.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })|\(request.timeout)|\(request.budget)"
+    let settings = "\(lock.files.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })|\(request.timeout)|\(request.budget)|\(request.scope.arguments)"
     let phase = "批量评分 Grading \(students.count) submissions…"
     progress.update(phase, detail: "0/\(students.count)")
     let collector = _Collector()
@@ -96,7 +96,7 @@ public struct BatchRunner: Sendable {
       "batch", folder.deletingLastPathComponent().path, "--worker", folder.path, "--worker-slot", "\(worker + 1)", "--worker-result", resultFile.path,
       "--package-path", request.kitRoot.path, "--timeout", "\(Double(ExerciseTestRunner.seconds(request.timeout)))",
       "--budget", "\(Double(ExerciseTestRunner.seconds(request.budget)))", "--no-progress",
-    ]
+    ] + request.scope.arguments
     let process = ChildProcess(
       executable: launcher, arguments: arguments, environment: request.environment,
       workingDirectory: request.kitRoot.path, outputPath: nil)
@@ -126,7 +126,7 @@ public struct BatchRunner: Sendable {
 
   /// The settings a student's saved result depends on (besides the submission), for `gradeHere` without a child.
   private var settings: BatchWorkerSettings {
-    BatchWorkerSettings(timeout: request.timeout, budget: request.budget, environment: request.environment)
+    BatchWorkerSettings(timeout: request.timeout, budget: request.budget, environment: request.environment, scope: request.scope)
   }
 
   /// Grades one student in this process, in workspace `slot` (what a batch's child process does).
@@ -164,6 +164,8 @@ public struct BatchRunner: Sendable {
       var grade = GradeRequest(kitRoot: workspace.root)
       grade.timeout = settings.timeout
       grade.budget = settings.budget
+      grade.lessonIDs = settings.scope.lessonIDs
+      grade.questionIDs = settings.scope.questionIDs
       grade.jobs = 1
       grade.environment = settings.environment
       var report = try Grader(request: grade, progress: ProgressReporter(isEnabled: false, isTerminal: false)).grade()
@@ -221,6 +223,8 @@ struct BatchWorkerSettings: Sendable {
   var timeout: Duration
   var budget: Duration
   var environment: [String: String]
+  /// The part of the course the assignment covers.
+  var scope = AssignmentScope()
 }
 
 /// The results of students already graded, one file each, with the fingerprint they were graded at.
