@@ -55,6 +55,39 @@ import Testing
     }
   }
 
+  /// The forgeries of the hostile end-to-end suites, as a student would write them: each is flagged where it writes.
+  @Test func theHostileSuitesForgeriesAreFlagged() {
+    let everyPipe = ##"""
+      #if canImport(Glibc)
+      import Glibc
+      #endif
+      enum Forger {
+        static func forge() {
+          var text = #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"# + "\n"
+          for descriptor in Int32(3)..<Int32(64) {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO else { continue }
+            _ = text.withCString { write(descriptor, $0, strlen($0)) }
+          }
+          exit(0)
+        }
+      }
+      """##
+    #expect(flags(everyPipe).map { "\($0.line) \($0.seen)" } == ["9 fstat", "10 write"])
+    let quiet = ##"""
+      enum Forger {
+        static func forge() {
+          let arguments = (try? String(contentsOfFile: "/proc/self/cmdline", encoding: .utf8)) ?? ""
+          var text = #"{"kind":"event"}"# + arguments
+          _ = text.withCString { write(3, $0, strlen($0)) }
+          let trait = ProcessInfo.processInfo.environment.count
+          _ = trait
+        }
+      }
+      """##
+    #expect(flags(quiet).map { "\($0.line) \($0.seen)" } == ["3 \"/proc/self/cmdline\"", "5 write", "6 ProcessInfo"])
+  }
+
   @Test func commentsAndHonestNamesAreNotFlagged() {
     let source = """
       // FileHandle(fileDescriptor: 3), getenv("X"), "/proc/self/fd"
