@@ -107,7 +107,7 @@ import Testing
       ("c(grader_forged)", "c"), ("section(\"__DATA,mine\")", "section"), ("used", "used"),
       ("_silgen_name(\"swift_retain\")", "_silgen_name"), ("_cdecl(\"main\")", "_cdecl"), ("export(implementation)", "export"),
       ("specialized(where T == Int)", "specialized"), ("DebugDescription", "DebugDescription"), ("backDeployed(before: macOS 99)", "backDeployed"),
-      ("unknownThing", "unknownThing"), ("NotDeclaredAnywhere", "NotDeclaredAnywhere"),
+      ("abi(func g())", "abi"), ("unknownThing", "unknownThing"), ("NotDeclaredAnywhere", "NotDeclaredAnywhere"),
     ]
     for (attribute, name) in hostile {
       let source = "public struct Fine {}\n\n@\(attribute) public func f() -> Int { 1 }\n"

@@ -88,6 +88,20 @@ import Testing
     #expect(flags(quiet).map { "\($0.line) \($0.seen)" } == ["3 \"/proc/self/cmdline\"", "5 write", "6 ProcessInfo"])
   }
 
+  @Test func anOverloadOfTheStudentsOwnDoesNotHideACCall() {
+    let source = """
+      func write(_ text: String) {}
+      func dup(_ value: Int) -> Int { value }
+      func sneak() {
+        _ = write(3, pointer, count)
+        _ = Glibc.dup(1)
+        write("honest")
+        let dup = [1, 1].count
+      }
+      """
+    #expect(flags(source).map { "\($0.line) \($0.seen)" } == ["4 write", "5 dup"])
+  }
+
   @Test func commentsAndHonestNamesAreNotFlagged() {
     let source = """
       // FileHandle(fileDescriptor: 3), getenv("X"), "/proc/self/fd"
