@@ -135,6 +135,24 @@ import Testing
     #expect(count > 50)
   }
 
+  /// The grader's entry point: each exercise's flags, with kit-relative files, read again only when its files change.
+  @Test func theGraderFlagsEachExerciseByItsFilesAndRereadsOnlyChanges() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("public func honest() -> Int { 1 }\n", to: "Lessons/L/Clean/A.swift")
+    try folder.write("import Foundation\n\npublic let fault = getenv(\"KIT_FAULT\")\n", to: "Lessons/L/Sniff/B.swift")
+    let integrity = ExerciseIntegrity(layout: KitLayout(root: folder.url, sources: .lessons))
+    let items = ["Clean", "Sniff"].map {
+      ExerciseBuilder.Item(module: $0, testTarget: $0 + "Tests", folders: ["Lessons/L/\($0)/", "Tests/L/\($0)/"])
+    }
+    let first = integrity.reviewFlags(items)
+    #expect(first.keys.sorted() == ["Sniff"])
+    #expect(first["Sniff"]?.map { "\($0.file):\($0.line) \($0.seen)" } == ["Lessons/L/Sniff/B.swift:3 getenv"])
+    #expect(integrity.reviewFlags(items) == first)
+    try folder.write("import Foundation\n\npublic let fault = 1\n", to: "Lessons/L/Sniff/B.swift")
+    #expect(integrity.reviewFlags(items).isEmpty)
+  }
+
   private static let flag = ReviewFlag(
     file: "Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift", line: 12, seen: "fdopen",
     reason: ReviewScan.Reason.descriptors.text)
