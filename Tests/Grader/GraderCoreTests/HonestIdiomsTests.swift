@@ -119,6 +119,20 @@ import Testing
     }
   }
 
+  /// Where the student writes the tests (one folder, no suite), the attribute rule applies too: `@c` stand-ins for
+  /// Swift Testing's entry points in a test-writing exercise are refused before the build.
+  @Test func testWritingExercisesAreScannedForAttributes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("import Testing\n@testable import Subject\n\n@Test func mine() { #expect(1 == 1) }\n", to: "Lessons/L/Tests1/Mine.swift")
+    try folder.write("@c(swift_testing_checkValue) public func forged() {}\n", to: "Lessons/L/Tests2/Forged.swift")
+    let integrity = ExerciseIntegrity(layout: KitLayout(root: folder.url, sources: .lessons))
+    let items = ["Tests1", "Tests2"].map { ExerciseBuilder.Item(module: $0, testTarget: $0, folders: ["Lessons/L/\($0)/"]) }
+    let problems = integrity.sourceProblems(items)
+    #expect(problems.keys.sorted() == ["Tests2"])
+    #expect(problems["Tests2"]?.first?.hasPrefix("Lessons/L/Tests2/Forged.swift:1: ") == true, "\(problems)")
+  }
+
   @Test func aStudentTypeNamedInLowerCaseDoesNotMakeACompilerAttributeTheStudents() {
     let source = "public struct c {}\npublic struct used {}\n@c(forged) public func f() {}\n@used let x = 1\n"
     #expect(Self.scan().problems(in: [("A.swift", source)]).count == 2)

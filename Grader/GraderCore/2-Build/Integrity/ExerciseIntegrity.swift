@@ -39,13 +39,15 @@ struct ExerciseIntegrity: Sendable {
     }
     var problems: [String: [String]] = [:]
     for item in items {
-      guard item.folders.count >= 2 else { continue }
+      // Where the student writes the tests there is no suite: only the rules that need none apply (attributes,
+      // imports, names of modules).
+      guard !item.folders.isEmpty else { continue }
       let fingerprint = shared + "|" + Self.fingerprint(ofFolders: item.folders.map { layout.root.appendingPathComponent($0).path })
       if let entry = cache[item.module], entry.fingerprint == fingerprint {
         if !entry.problems.isEmpty { problems[item.module] = entry.problems }
         continue
       }
-      let suite = sources(in: item.folders[1])
+      let suite = item.folders.count >= 2 ? sources(in: item.folders[1]) : []
       let suiteNames = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.names(in: $1.source)) }
       let unqualified = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.unqualifiedNames(in: $1.source)) }
       let imports = suite.reduce(into: Set<String>()) { $0.formUnion(Self.imports(in: $1.source)) }.subtracting([item.module])
@@ -71,7 +73,7 @@ struct ExerciseIntegrity: Sendable {
   }
 
   /// The version of the scan's rules, part of every cached answer's fingerprint.
-  static let scanRules = "attribute-allow-list-1, review-flags-1"
+  static let scanRules = "attribute-allow-list-2, review-flags-1"
 
   /// The review flags of each exercise's own files (see `ReviewScan`); exercises without any are left out.
   ///
