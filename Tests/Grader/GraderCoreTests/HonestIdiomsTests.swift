@@ -107,7 +107,7 @@ import Testing
       ("c(grader_forged)", "c"), ("section(\"__DATA,mine\")", "section"), ("used", "used"),
       ("_silgen_name(\"swift_retain\")", "_silgen_name"), ("_cdecl(\"main\")", "_cdecl"), ("export(implementation)", "export"),
       ("specialized(where T == Int)", "specialized"), ("DebugDescription", "DebugDescription"), ("backDeployed(before: macOS 99)", "backDeployed"),
-      ("unknownThing", "unknownThing"), ("NotDeclaredAnywhere", "NotDeclaredAnywhere"),
+      ("abi(func g())", "abi"), ("unknownThing", "unknownThing"), ("NotDeclaredAnywhere", "NotDeclaredAnywhere"),
     ]
     for (attribute, name) in hostile {
       let source = "public struct Fine {}\n\n@\(attribute) public func f() -> Int { 1 }\n"
@@ -117,6 +117,20 @@ import Testing
       #expect(problem.hasPrefix("Lessons/L/A.swift:3: ") && problem.contains("@\(name) "), "\(problem)")
       #expect(problem.contains("特性 @\(name)") && problem.contains("the ") && problem.contains("attribute @\(name)"), "\(problem)")
     }
+  }
+
+  /// Where the student writes the tests (one folder, no suite), the attribute rule applies too: `@c` stand-ins for
+  /// Swift Testing's entry points in a test-writing exercise are refused before the build.
+  @Test func testWritingExercisesAreScannedForAttributes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("import Testing\n@testable import Subject\n\n@Test func mine() { #expect(1 == 1) }\n", to: "Lessons/L/Tests1/Mine.swift")
+    try folder.write("@c(swift_testing_checkValue) public func forged() {}\n", to: "Lessons/L/Tests2/Forged.swift")
+    let integrity = ExerciseIntegrity(layout: KitLayout(root: folder.url, sources: .lessons))
+    let items = ["Tests1", "Tests2"].map { ExerciseBuilder.Item(module: $0, testTarget: $0, folders: ["Lessons/L/\($0)/"]) }
+    let problems = integrity.sourceProblems(items)
+    #expect(problems.keys.sorted() == ["Tests2"])
+    #expect(problems["Tests2"]?.first?.hasPrefix("Lessons/L/Tests2/Forged.swift:1: ") == true, "\(problems)")
   }
 
   @Test func aStudentTypeNamedInLowerCaseDoesNotMakeACompilerAttributeTheStudents() {

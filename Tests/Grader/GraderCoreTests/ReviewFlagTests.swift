@@ -55,6 +55,53 @@ import Testing
     }
   }
 
+  /// The forgeries of the hostile end-to-end suites, as a student would write them: each is flagged where it writes.
+  @Test func theHostileSuitesForgeriesAreFlagged() {
+    let everyPipe = ##"""
+      #if canImport(Glibc)
+      import Glibc
+      #endif
+      enum Forger {
+        static func forge() {
+          var text = #"{"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}"# + "\n"
+          for descriptor in Int32(3)..<Int32(64) {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO else { continue }
+            _ = text.withCString { write(descriptor, $0, strlen($0)) }
+          }
+          exit(0)
+        }
+      }
+      """##
+    #expect(flags(everyPipe).map { "\($0.line) \($0.seen)" } == ["9 fstat", "10 write"])
+    let quiet = ##"""
+      enum Forger {
+        static func forge() {
+          let arguments = (try? String(contentsOfFile: "/proc/self/cmdline", encoding: .utf8)) ?? ""
+          var text = #"{"kind":"event"}"# + arguments
+          _ = text.withCString { write(3, $0, strlen($0)) }
+          let trait = ProcessInfo.processInfo.environment.count
+          _ = trait
+        }
+      }
+      """##
+    #expect(flags(quiet).map { "\($0.line) \($0.seen)" } == ["3 \"/proc/self/cmdline\"", "5 write", "6 ProcessInfo"])
+  }
+
+  @Test func anOverloadOfTheStudentsOwnDoesNotHideACCall() {
+    let source = """
+      func write(_ text: String) {}
+      func dup(_ value: Int) -> Int { value }
+      func sneak() {
+        _ = write(3, pointer, count)
+        _ = Glibc.dup(1)
+        write("honest")
+        let dup = [1, 1].count
+      }
+      """
+    #expect(flags(source).map { "\($0.line) \($0.seen)" } == ["4 write", "5 dup"])
+  }
+
   @Test func commentsAndHonestNamesAreNotFlagged() {
     let source = """
       // FileHandle(fileDescriptor: 3), getenv("X"), "/proc/self/fd"
@@ -86,6 +133,24 @@ import Testing
       #expect(found.isEmpty, "\(found.map(\.bilingualText))")
     }
     #expect(count > 50)
+  }
+
+  /// The grader's entry point: each exercise's flags, with kit-relative files, read again only when its files change.
+  @Test func theGraderFlagsEachExerciseByItsFilesAndRereadsOnlyChanges() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("public func honest() -> Int { 1 }\n", to: "Lessons/L/Clean/A.swift")
+    try folder.write("import Foundation\n\npublic let fault = getenv(\"KIT_FAULT\")\n", to: "Lessons/L/Sniff/B.swift")
+    let integrity = ExerciseIntegrity(layout: KitLayout(root: folder.url, sources: .lessons))
+    let items = ["Clean", "Sniff"].map {
+      ExerciseBuilder.Item(module: $0, testTarget: $0 + "Tests", folders: ["Lessons/L/\($0)/", "Tests/L/\($0)/"])
+    }
+    let first = integrity.reviewFlags(items)
+    #expect(first.keys.sorted() == ["Sniff"])
+    #expect(first["Sniff"]?.map { "\($0.file):\($0.line) \($0.seen)" } == ["Lessons/L/Sniff/B.swift:3 getenv"])
+    #expect(integrity.reviewFlags(items) == first)
+    try folder.write("import Foundation\n\npublic let fault = 1\n", to: "Lessons/L/Sniff/B.swift")
+    #expect(integrity.reviewFlags(items).isEmpty)
   }
 
   private static let flag = ReviewFlag(

@@ -51,3 +51,21 @@ extension GraderEndToEndTests {
     try kit.restoreStubs()
   }
 }
+
+extension GraderEndToEndTests {
+  /// A look at the process in a solution that passes: the question keeps its full score and names the line for review.
+  @Test func aPassingExerciseThatReadsTheEnvironmentIsFlaggedNotScored() throws {
+    let kit = try copy()
+    try kit.restoreStubs()
+    try kit.useSolution("Code2TodoMock")
+    let file = "Lessons/01-DependencyInjection/Code2TodoMock/Sniff.swift"
+    try Data("import Foundation\n\n// getenv in a comment is no flag\npublic let sniffed = ProcessInfo.processInfo.environment.count\n".utf8)
+      .write(to: kit.root.appendingPathComponent(file))
+    let arguments = ["--question", "di.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"]
+    let question = try #require(try kit.grade(arguments).report().questions.first)
+    #expect(question.status == .passed && question.score == question.maxScore, "\(question.checks.map(\.message))")
+    #expect(question.reviewFlags?.map { "\($0.file):\($0.line) \($0.seen)" } == ["\(file):4 ProcessInfo"])
+    try FileManager.default.removeItem(at: kit.root.appendingPathComponent(file))
+    try kit.restoreStubs()
+  }
+}

@@ -14,14 +14,16 @@
 ///   compiler's own attributes are lower-case, so a student type can never stand for one.
 ///
 /// Decisions on purpose:
-/// - `@objc`, `@nonobjc`, `@objcMembers` and the Interface Builder attributes are accepted: Linux has no Objective-C
-///   interoperability, so the compiler refuses them there itself (a compile error, not tampering).
+/// - `@objc`, `@nonobjc`, `@objcMembers`, the Interface Builder attributes and `@UIApplicationMain` are accepted: Linux
+///   has no Objective-C interoperability or UIKit, so the compiler refuses them there itself (a compile error, not
+///   tampering).
 /// - `@main` is accepted here: an exercise that defines `main` breaks the test program's link, which the builder blames
 ///   on that exercise alone (`compile-error`).
 /// - `@convention(…)` is accepted but flagged for review (`ReviewScan`): honest code of these lessons never needs a C
 ///   function pointer, and a forgery calling `dlsym`'s results does.
-/// - Refused although harmless today: `@backDeployed`, `@export`, `@specialized`, `@DebugDescription` (which emits a
-///   section) and every attribute that starts with `_`.
+/// - Refused: `@abi` (renames symbols), `@backDeployed`, `@export`, `@specialized`, `@DebugDescription` (which emits a
+///   section), `@attached`/`@freestanding` (a macro needs a plugin no submission has) and every attribute that starts
+///   with `_`.
 enum AttributeRule {
   /// Language attributes.
   static let builtIn: Set<String> = [
@@ -35,7 +37,7 @@ enum AttributeRule {
     "testable",
     // Objective-C and Interface Builder: refused by the Linux compiler itself.
     "objc", "nonobjc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
-    "NSManaged", "NSCopying",
+    "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain",
   ]
 
   /// Property wrappers, result builders and macros of the frameworks these lessons use or a Mac offers.

@@ -39,13 +39,15 @@ struct ExerciseIntegrity: Sendable {
     }
     var problems: [String: [String]] = [:]
     for item in items {
-      guard item.folders.count >= 2 else { continue }
+      // Where the student writes the tests there is no suite: only the rules that need none apply (attributes,
+      // imports, names of modules).
+      guard !item.folders.isEmpty else { continue }
       let fingerprint = shared + "|" + Self.fingerprint(ofFolders: item.folders.map { layout.root.appendingPathComponent($0).path })
       if let entry = cache[item.module], entry.fingerprint == fingerprint {
         if !entry.problems.isEmpty { problems[item.module] = entry.problems }
         continue
       }
-      let suite = sources(in: item.folders[1])
+      let suite = item.folders.count >= 2 ? sources(in: item.folders[1]) : []
       let suiteNames = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.names(in: $1.source)) }
       let unqualified = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.unqualifiedNames(in: $1.source)) }
       let imports = suite.reduce(into: Set<String>()) { $0.formUnion(Self.imports(in: $1.source)) }.subtracting([item.module])
@@ -71,17 +73,38 @@ struct ExerciseIntegrity: Sendable {
   }
 
   /// The version of the scan's rules, part of every cached answer's fingerprint.
-  static let scanRules = "attribute-allow-list-1"
+  static let scanRules = "attribute-allow-list-2, review-flags-1"
 
   /// The review flags of each exercise's own files (see `ReviewScan`); exercises without any are left out.
+  ///
+  /// An exercise read before with the same files is not read again: the answers are kept in the run folder.
   func reviewFlags(_ items: [ExerciseBuilder.Item]) -> [String: [ReviewFlag]] {
+    let cachePath = layout.runsPath + "/review-flags.json"
+    var cache = (try? JSONDecoder().decode([String: FlagCache].self, from: Data(contentsOf: URL(fileURLWithPath: cachePath)))) ?? [:]
     var flags: [String: [ReviewFlag]] = [:]
     for item in items {
       guard let folder = item.folders.first else { continue }
-      let found = ReviewScan.flags(in: sources(in: folder))
+      let fingerprint = Self.scanRules + "|" + Self.fingerprint(ofFolders: [layout.root.appendingPathComponent(folder).path])
+      let found: [ReviewFlag]
+      if let entry = cache[item.module], entry.fingerprint == fingerprint {
+        found = entry.flags
+      } else {
+        found = ReviewScan.flags(in: sources(in: folder))
+        cache[item.module] = FlagCache(fingerprint: fingerprint, flags: found)
+      }
       if !found.isEmpty { flags[item.module] = found }
     }
+    if let data = try? JSONEncoder().encode(cache) {
+      try? FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
+      try? data.write(to: URL(fileURLWithPath: cachePath), options: .atomic)
+    }
     return flags
+  }
+
+  /// What the review scan found for one exercise's files.
+  private struct FlagCache: Codable {
+    var fingerprint: String
+    var flags: [ReviewFlag]
   }
 
   /// What the source scan found for one exercise's files.

@@ -59,7 +59,7 @@ enum ReviewScan {
   static let names: [String: Reason] = {
     var names: [String: Reason] = [:]
     let groups: [(Reason, [String])] = [
-      (.descriptors, ["fileDescriptor", "fdopen", "dup", "dup2", "dup3", "fstat", "fstatat", "fcntl", "ioctl", "openat",
+      (.descriptors, ["fileDescriptor", "fdopen", "dup2", "dup3", "fstat", "fstatat", "fcntl", "ioctl", "openat",
         "fopen", "freopen", "creat", "pread", "pwrite", "lseek", "fileno", "FileDescriptor"]),
       (.environment, ["environ", "getenv", "setenv", "unsetenv", "putenv", "clearenv", "secure_getenv", "ProcessInfo"]),
       (.commandLine, ["CommandLine", "getpid", "getppid", "processIdentifier", "unsafeArgv", "program_invocation_name"]),
@@ -74,10 +74,11 @@ enum ReviewScan {
     return names
   }()
 
-  /// Names flagged only when called as free functions (`write(…)`, `Glibc.kill(…)`), and not declared by the student:
-  /// these words are common names of honest methods.
+  /// Names flagged only when called as free functions (`write(…)`, `Glibc.kill(…)`): these words are common names of
+  /// honest methods and variables. A name the student declares too is flagged only where the call names a C module or
+  /// its first argument is a number (`write(3, …)`), which no honest overload of these lessons takes.
   static let calls: [String: Reason] = [
-    "open": .descriptors, "read": .descriptors, "write": .descriptors, "close": .descriptors, "pipe": .ipc,
+    "open": .descriptors, "dup": .descriptors, "read": .descriptors, "write": .descriptors, "close": .descriptors, "pipe": .ipc,
     "socket": .ipc, "signal": .signals, "kill": .signals, "raise": .signals, "alarm": .signals, "system": .processes,
     "Process": .processes,
   ]
@@ -115,7 +116,9 @@ enum ReviewScan {
         seen = word
         if let named = names[word] {
           reason = named
-        } else if let called = calls[word], !declared.contains(word), isFreeCall(at: index, in: tokens) {
+        } else if let called = calls[word], isFreeCall(at: index, in: tokens),
+          !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
+        {
           reason = called
         } else {
           reason = nil
@@ -142,6 +145,14 @@ enum ReviewScan {
     default:
       return true
     }
+  }
+
+  /// Whether the call at `index` names a C module (`Glibc.write`) or starts with a number (`write(3, …)`: the tokens
+  /// leave numbers out, so the comma follows the parenthesis).
+  private static func isQualifiedOrNumbered(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+    let qualified = index > 1 && tokens[index - 1] == .punctuation(".")
+    let numbered = index + 2 < tokens.count && tokens[index + 2] == .punctuation(",")
+    return qualified || numbered
   }
 
   /// Flags for string literals that spell a path into `/proc` or `/dev`, alone or joined with the other literals of
