@@ -46,15 +46,20 @@ struct StudentTestsLinker: Sendable {
     let compiled = ConcurrentWork.map(count: variants.count, workers: jobs) { _, index in
       Result { try subjectObject(subject, variant: variants[index], recorded: subjectArguments, debug: debug) }
     }
-    try FileManager.default.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
+    // A folder per module, emptied: what an earlier link left there is never mistaken for this one's.
+    let folder = outputPath + "/" + module
+    try? FileManager.default.removeItem(atPath: folder)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let linked = ConcurrentWork.map(count: variants.count, workers: jobs) { _, index -> Result<String, Error> in
       Result {
-        let output = outputPath + "/" + module + "-" + variants[index].description
-        // The driver writes its autolink list next to the first input: each link gets its own copy of the entry.
+        let output = folder + "/" + module + "-" + variants[index].description
+        // The driver writes its autolink list as `<module name>.autolink` next to the first input, and the module
+        // name of an output that is no identifier is `main`: parallel links need names and a folder of their own.
         let ownEntry = output + ".entry.o"
         try? FileManager.default.removeItem(atPath: ownEntry)
         try FileManager.default.copyItem(atPath: entry, toPath: ownEntry)
-        var arguments = ["-emit-executable", "-o", output] + (target.map { ["-target", $0] } ?? [])
+        var arguments = ["-emit-executable", "-o", output, "-module-name", "StudentTestsLink\(index)_\(module)"]
+        arguments += target.map { ["-target", $0] } ?? []
         arguments += extraLinkArguments + [ownEntry, try compiled[index].get()] + objects
         try compile(subjectArguments[0], arguments, log: output + ".txt")
         return output
