@@ -19,8 +19,9 @@ struct StudentTestsLinker: Sendable {
   var environment: [String: String]
   var timeout: Duration = .seconds(600)
   var jobs = 2
-  /// Linker arguments the platform needs besides SwiftPM's (Darwin: where Xcode keeps Swift Testing).
-  var extraLinkArguments: [String] = []
+  /// Linker arguments the platform needs besides SwiftPM's: on Linux, no symbol table or debug information (nothing
+  /// in the file names the subject's internals); on Darwin, where Xcode keeps Swift Testing.
+  var extraLinkArguments: [String] = ["-Xlinker", "--strip-all"]
 
   /// What linking gave: an executable per version, or the linker's complaint.
   struct Outcome: Sendable {

@@ -157,11 +157,18 @@ struct TestSandbox: Sendable {
 
   /// Lays a fresh copy of `program` at one path named after `name`, readable and runnable by any sandbox user, with
   /// fixed dates, and returns that path: programs laid under the same name look alike but for their bytes.
+  ///
+  /// Each copy ends in random bytes of a random length, which the loader ignores: no two runs, not even two of the same
+  /// program, have the same file, so a test cannot recognise a program by a digest an earlier run reported.
   func placeProgram(_ program: String, as name: String) throws -> String {
     let target = area + "/" + name + ".program"
     let fileManager = FileManager.default
     try? fileManager.removeItem(atPath: target)
     try fileManager.copyItem(atPath: program, toPath: target)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data((0..<Int.random(in: 16...4096)).map { _ in UInt8.random(in: 0...255) }))
+    try handle.close()
     guard chmod(target, 0o755) == 0 else { throw KitError.kit("cannot make \(target) runnable") }
     try fileManager.setAttributes([.modificationDate: Self.fixedDate], ofItemAtPath: target)
     return target
