@@ -143,7 +143,10 @@ public struct Grader: Sendable {
       if question.kind == .testWriting, let exercise = lesson.exercise(question.exercise) {
         let checks = try testWritingChecks(
           question, exercise: exercise, context: context, fingerprint: build.fingerprints[exercise.module], cache: &cache)
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: notStarted.contains(question.exercise)))
+        // Tests that did not link with the subject: the linker's lines, as a compiler's would be shown.
+        let linkFailure = checks.first { $0.status == .notCompiled }?.message
+        questions.append(Scorer.grade(
+          question, lesson: lesson, checks: checks, diagnostics: linkFailure, notStarted: notStarted.contains(question.exercise)))
         continue
       }
       let keys = selected.checkKeys(for: question, in: lesson)
@@ -217,9 +220,12 @@ public struct Grader: Sendable {
     let linked = try linker.link(module: exercise.module, subject: subject, faults: (question.faults ?? []).map(\.id))
     let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
     if let failure = linked.failure {
-      let lines = BuildTree(layout: layout).remap(failure).split(separator: "\n").filter { $0.contains("error") }.prefix(8)
-      let message = "你的测试无法和被测对象链接（只能使用被测对象公开的接口）/ your tests could not be linked with the subject "
-        + "(use only its public interface):\n" + lines.joined(separator: "\n")
+      let lines = BuildTree(layout: layout).remap(failure).split(separator: "\n")
+        .filter { $0.contains("error") && !$0.contains("command failed") }.prefix(8)
+      let undefined = lines.contains { $0.contains("undefined reference") }
+      let message = "你的测试无法和被测对象链接 / your tests could not be linked with the subject"
+        + (undefined ? "（测试用到了被测对象没有公开的东西，例如通过 @testable import）/ (they use what the subject does not make "
+          + "public, for example through @testable import)" : "") + ":\n" + lines.joined(separator: "\n")
       return names.map { CheckResult(name: $0, status: .notCompiled, message: message) }
     }
     let sandbox = try context.sandbox ?? TestSandbox.make(
