@@ -47,6 +47,12 @@ struct StudentTestsLinker: Sendable {
     let compiled = ConcurrentWork.map(count: variants.count, workers: jobs) { _, index in
       Result { try subjectObject(subject, variant: variants[index], recorded: subjectArguments, debug: debug) }
     }
+    // The subject is kit code: a version that does not compile is the kit's fault, never the student's.
+    for (variant, result) in zip(variants, compiled) {
+      if case .failure(let error) = result {
+        throw KitError.kit("the \(variant) version of \(subject) does not compile:\n\(error)")
+      }
+    }
     // A folder per module, emptied: what an earlier link left there is never mistaken for this one's.
     let folder = outputPath + "/" + module
     try? FileManager.default.removeItem(atPath: folder)
