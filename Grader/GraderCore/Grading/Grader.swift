@@ -209,7 +209,7 @@ public struct Grader: Sendable {
     guard let subject = exercise.subject else { throw KitError.kit("exercise \(exercise.module) has no subject") }
     var linker = StudentTestsLinker(
       scratchPath: layout.scratchPath, variantsPath: layout.scratchPath + "-variants",
-      outputPath: layout.runsPath + "/student-tests", environment: context.environment)
+      outputPath: layout.runsPath + "/student-tests", environment: context.environment, platform: request.platform)
     linker.jobs = request.jobs
     if request.platform == .darwin, let platformFolder = context.toolchain.platformFolder {
       // Untested: Xcode's Swift Testing, as SwiftPM's runner finds it.
@@ -219,7 +219,8 @@ public struct Grader: Sendable {
     progress.update("链接 Linking \(exercise.module)…", detail: "")
     let linked = try linker.link(module: exercise.module, subject: subject, faults: (question.faults ?? []).map(\.id))
     let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
-    if let failure = linked.failure {
+    guard let program = linked.program else {
+      let failure = linked.failure ?? ""
       let lines = BuildTree(layout: layout).remap(failure).split(separator: "\n")
         .filter { $0.contains("error") && !$0.contains("command failed") }.prefix(8)
       let undefined = lines.contains { $0.contains("undefined reference") }
@@ -231,7 +232,8 @@ public struct Grader: Sendable {
     let sandbox = try context.sandbox ?? TestSandbox.make(
       platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
     let runner = StudentTestsRunner(
-      executables: linked.executables, sandbox: sandbox, runsPath: layout.runsPath, timeout: request.timeout)
+      program: program, libraryName: linked.libraryName, libraries: linked.libraries, sandbox: sandbox,
+      runsPath: layout.runsPath, timeout: request.timeout)
     let target = exercise.module
     return TestWritingGrader { runner.run(target: target, variant: $0) }.checks(for: question)
   }
