@@ -246,6 +246,24 @@ import Testing
     #expect(attributes[.modificationDate] as? Date == TestSandbox.fixedDate)
     #expect((attributes[.posixPermissions] as? Int) == 0o755)
   }
+
+  @Test func eachVersionsLibraryLiesUnderOneNameNextToTheProgram() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let sandbox = TestSandbox(
+      platform: .current, launcher: nil, limits: ResourceLimits(), area: folder.url.path,
+      temporaryFolders: TemporaryFolderWatch(folders: []))
+    let program = try folder.write("program", to: "built/program").path
+    var laid: [Data] = []
+    for version in ["reference", "fault"] {
+      let library = try folder.write("\(version) library", to: "built/\(version)/libS.so").path
+      let placed = try sandbox.placeProgram(program, as: "M-tests", library: (library, "libS.so"))
+      let next = URL(fileURLWithPath: placed).deletingLastPathComponent().appendingPathComponent("libS.so")
+      laid.append(try Data(contentsOf: next))
+      #expect(try FileManager.default.attributesOfItem(atPath: next.path)[.modificationDate] as? Date == TestSandbox.fixedDate)
+    }
+    #expect(laid[0].starts(with: Data("reference library".utf8)) && laid[1].starts(with: Data("fault library".utf8)))
+  }
 }
 
 /// What the linker reads from SwiftPM's build products.
