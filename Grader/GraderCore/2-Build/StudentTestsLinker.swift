@@ -1,35 +1,40 @@
 import Foundation
 
-/// Links a test-writing exercise's tests with each version of its subject: one small executable per version.
+/// Links a test-writing exercise's tests into one small program, and builds each version of its subject as a shared
+/// library that the program loads from next to itself.
 ///
 /// While grading, SwiftPM compiles the student's tests as a library that nothing else links (`Package.swift`), so they
-/// never reach another exercise's test program. The subject is compiled here once per version (`-D KIT_FAULT_<id>`),
-/// with SwiftPM's own flags but without `-enable-testing`, its hidden (internal) symbols made local to its object, so
-/// tests that reach its internals (`@testable import`, the fault switch) do not link; the versions are kept across
-/// students in `variantsPath`: they are kit code. Each student then costs one link per version of
-/// a program holding only a Swift Testing entry point, the student's module, that version of the subject and their kit
-/// dependencies.
+/// never reach another exercise's test program. The subject is compiled here once per version (`-D KIT_FAULT_<id>`)
+/// into `lib<Subject>.so`, with SwiftPM's own flags but without `-enable-testing`, so its internals (the fault switch)
+/// are not exported and tests that reach them (`@testable import`) do not link; the versions are kit code, kept across
+/// students in `variantsPath`. Each student then costs one link: a Swift Testing entry point, the student's module and
+/// their kit dependencies (exported, for the library), against the reference version. Which version runs is only which
+/// library file lies next to the program (`TestSandbox.placeProgram`).
 struct StudentTestsLinker: Sendable {
   /// SwiftPM's scratch folder of the build (`<scratch>/debug` holds the objects and the build description).
   var scratchPath: String
   /// Where compiled versions of subjects and the entry point are kept, across students.
   var variantsPath: String
-  /// Where this run's executables go.
+  /// Where this run's program goes.
   var outputPath: String
   var environment: [String: String]
+  var platform: HostPlatform = .current
   var timeout: Duration = .seconds(600)
   var jobs = 2
-  /// Linker arguments the platform needs besides SwiftPM's (Darwin: where Xcode keeps Swift Testing).
+  /// Linker arguments the platform needs besides these (Darwin: where Xcode keeps Swift Testing).
   var extraLinkArguments: [String] = []
 
-  /// What linking gave: an executable per version, or the linker's complaint.
+  /// What linking gave: the program and each version's library, or the linker's complaint.
   struct Outcome: Sendable {
-    var executables: [SubjectVariant: String] = [:]
+    var program: String?
+    /// The file name the program loads the subject from (`lib<Subject>.so`), next to itself.
+    var libraryName = ""
+    var libraries: [SubjectVariant: String] = [:]
     /// The compiler's or linker's lines when the student's tests could not be linked with the subject.
     var failure: String?
   }
 
-  /// Links the tests of `module` with the reference `subject` and each of `faults`.
+  /// Builds the versions of `subject` (reference and `faults`) and links the tests of `module` with them.
   func link(module: String, subject: String, faults: [String]) throws -> Outcome {
     let debug = scratchPath + "/debug"
     let recorded = ExerciseTypeChecker(scratchPath: scratchPath, workPath: variantsPath, environment: environment)
@@ -43,63 +48,57 @@ struct StudentTestsLinker: Sendable {
     let target = Self.value(after: "-target", in: subjectArguments)
     let entry = try entryPoint(compiler: subjectArguments[0], target: target)
     let variants = [SubjectVariant.reference] + faults.map(SubjectVariant.fault)
-    let compiled = ConcurrentWork.map(count: variants.count, workers: jobs) { _, index in
-      Result { try subjectObject(subject, variant: variants[index], recorded: subjectArguments, debug: debug) }
+    var outcome = Outcome(libraryName: platform.libraryName(subject))
+    let built = ConcurrentWork.map(count: variants.count, workers: jobs) { _, index in
+      Result { try subjectLibrary(subject, variant: variants[index], recorded: subjectArguments, debug: debug) }
     }
-    try FileManager.default.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
-    let linked = ConcurrentWork.map(count: variants.count, workers: jobs) { _, index -> Result<String, Error> in
-      Result {
-        let output = outputPath + "/" + module + "-" + variants[index].description
-        // The driver writes its autolink list next to the first input: each link gets its own copy of the entry.
-        let ownEntry = output + ".entry.o"
-        try? FileManager.default.removeItem(atPath: ownEntry)
-        try FileManager.default.copyItem(atPath: entry, toPath: ownEntry)
-        var arguments = ["-emit-executable", "-o", output] + (target.map { ["-target", $0] } ?? [])
-        arguments += extraLinkArguments + [ownEntry, try compiled[index].get()] + objects
-        try compile(subjectArguments[0], arguments, log: output + ".txt")
-        return output
-      }
-    }
-    var outcome = Outcome()
-    for (variant, result) in zip(variants, linked) {
+    // The subject is kit code: a version that does not compile is the kit's fault, never the student's.
+    for (variant, result) in zip(variants, built) {
       switch result {
-      case .success(let path): outcome.executables[variant] = path
-      case .failure(let error): outcome.failure = outcome.failure ?? "\(error)"
+      case .success(let path): outcome.libraries[variant] = path
+      case .failure(let error): throw KitError.kit("the \(variant) version of \(subject) does not compile:\n\(error)")
       }
+    }
+    // A folder per module, emptied: what an earlier link left there is never mistaken for this one's.
+    let folder = outputPath + "/" + module
+    try? FileManager.default.removeItem(atPath: folder)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let program = folder + "/" + module + "-tests"
+    let reference = URL(fileURLWithPath: outcome.libraries[.reference] ?? "").deletingLastPathComponent().path
+    var arguments = ["-emit-executable", "-o", program, "-module-name", "StudentTests_" + module]
+    arguments += (target.map { ["-target", $0] } ?? []) + extraLinkArguments + platform.programLinkArguments
+    arguments += [entry] + objects + ["-L", reference, "-l" + subject]
+    do {
+      try compile(subjectArguments[0], arguments, log: program + ".txt")
+      outcome.program = program
+    } catch {
+      outcome.failure = "\(error)"
     }
     return outcome
   }
 
-  /// The object of `subject` compiled as `variant`, compiled now unless a copy for the same sources and flags is kept.
-  private func subjectObject(_ subject: String, variant: SubjectVariant, recorded: [String], debug: String) throws -> String {
+  /// `subject` built as `variant` into a shared library, built now unless one for the same sources and flags is kept.
+  private func subjectLibrary(_ subject: String, variant: SubjectVariant, recorded: [String], debug: String) throws -> String {
     let sources = try Self.sources(of: subject, in: debug)
-    var arguments = Self.objectArguments(from: recorded)
+    var arguments = Self.objectArguments(from: recorded) + platform.libraryLinkArguments(subject)
     if case .fault(let id) = variant { arguments += ["-D", "KIT_FAULT_" + id] }
     let folder = variantsPath + "/" + subject + "/" + variant.description
-    let object = folder + "/" + subject + ".o"
+    let library = folder + "/" + platform.libraryName(subject)
     var hash = Self.Hash()
-    // The recipe: compiler, flags and the localizing step, then the sources.
-    hash.mix(Data(([recorded[0], "localize-hidden"] + arguments).joined(separator: "\u{0}").utf8))
+    // The recipe: compiler and flags, then the sources.
+    hash.mix(Data(([recorded[0]] + arguments).joined(separator: "\u{0}").utf8))
     for source in sources { hash.mix(FileManager.default.contents(atPath: source) ?? Data()) }
     let keyFile = folder + "/key"
-    if FileManager.default.fileExists(atPath: object),
+    if FileManager.default.fileExists(atPath: library),
       (try? String(contentsOfFile: keyFile, encoding: .utf8)) == hash.text
     {
-      return object
+      return library
     }
     try? FileManager.default.removeItem(atPath: folder)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let whole = folder + "/" + subject + "-whole.o"
-    try compile(recorded[0], arguments + ["-wmo", "-c", "-o", whole] + sources, log: folder + "/compile.txt")
-    // Internal symbols are hidden, but a static link would still resolve them: make them local to the object, so
-    // tests that reach the subject's internals (`@testable import`, the fault switch) do not link.
-    if let objcopy = Self.objectCopier(nextTo: recorded[0]) {
-      try compile(objcopy, ["--localize-hidden", whole, object], log: folder + "/localize.txt")
-    } else {
-      try FileManager.default.moveItem(atPath: whole, toPath: object)
-    }
+    try compile(recorded[0], arguments + ["-emit-library", "-o", library] + sources, log: folder + "/compile.txt")
     try hash.text.write(toFile: keyFile, atomically: true, encoding: .utf8)
-    return object
+    return library
   }
 
   /// The object of the entry point every student-tests executable starts in (Swift Testing's, as SwiftPM's runner).
@@ -144,12 +143,6 @@ struct StudentTestsLinker: Sendable {
     let cleaned = ExerciseTypeChecker.arguments(from: recorded, files: [], emitModulePath: "", searchFirst: nil)
     // `arguments` ends with the emit-module request it adds: drop it.
     return Array(cleaned.dropLast(4)).filter { $0 != "-enable-testing" }
-  }
-
-  /// `llvm-objcopy` next to the compiler, else the system's `objcopy` (ELF only: Darwin has neither need nor tool).
-  static func objectCopier(nextTo compiler: String) -> String? {
-    let folder = URL(fileURLWithPath: compiler).deletingLastPathComponent().path
-    return [folder + "/llvm-objcopy", "/usr/bin/objcopy"].first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   /// The value that follows `flag` in `arguments`.
@@ -207,5 +200,32 @@ struct StudentTestsLinker: Sendable {
       value = value &* 0x100_0000_01b3
     }
     var text: String { String(value, radix: 16) }
+  }
+}
+
+extension HostPlatform {
+  /// The file name of `module` built as a shared library.
+  func libraryName(_ module: String) -> String {
+    self == .darwin ? "lib\(module).dylib" : "lib\(module).so"
+  }
+
+  /// How a subject version is linked as a library: found by name next to the program, its kit dependencies left to the
+  /// program, no symbol table. (Darwin: untested.)
+  func libraryLinkArguments(_ module: String) -> [String] {
+    switch self {
+    case .darwin:
+      ["-Xlinker", "-install_name", "-Xlinker", "@rpath/" + libraryName(module), "-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]
+    case .linux:
+      ["-Xlinker", "-soname", "-Xlinker", libraryName(module), "-Xlinker", "--strip-all"]
+    }
+  }
+
+  /// How the student-tests program is linked: it loads the subject from its own folder, and exports its symbols (the
+  /// kit modules the library uses); no symbol table. (Darwin: untested.)
+  var programLinkArguments: [String] {
+    switch self {
+    case .darwin: ["-Xlinker", "-rpath", "-Xlinker", "@executable_path", "-Xlinker", "-export_dynamic"]
+    case .linux: ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", "-Xlinker", "--export-dynamic", "-Xlinker", "--strip-all"]
+    }
   }
 }

@@ -17,12 +17,16 @@ struct StudentTestsRun: Sendable, Equatable {
 
 /// Runs the tests a student wrote (a test-writing exercise) against one version of the subject at a time.
 ///
-/// Each version is an executable of its own (`StudentTestsLinker`). Before each run the version's executable is laid
-/// at the same path, with the same dates, and runs with the same arguments, environment and scratch folder name, as a
-/// test process of its own in the grader's sandbox, under the grader's time limit: nothing but behaviour differs.
+/// The tests are one program (`StudentTestsLinker`) that loads the subject from a library next to itself. Before each
+/// run the program and the version's library are laid at the same paths, with the same dates, and the program runs with
+/// the same arguments, environment and scratch folder name, as a test process of its own in the grader's sandbox, under
+/// the grader's time limit: nothing but behaviour differs.
 struct StudentTestsRunner: Sendable {
-  /// The executable of each version of the subject.
-  var executables: [SubjectVariant: String]
+  /// The student's tests, linked.
+  var program: String
+  /// The file name the program loads the subject from, and each version's library.
+  var libraryName: String
+  var libraries: [SubjectVariant: String]
   var sandbox: TestSandbox
   var runsPath: String
   var timeout: Duration
@@ -45,10 +49,9 @@ struct StudentTestsRunner: Sendable {
     let scratch: String
     var process: ChildProcess
     do {
-      guard let built = executables[variant] else {
-        throw KitError.kit("no executable for the \(variant) version of the subject")
-      }
-      let command = TestCommand(executable: try sandbox.placeProgram(built, as: label), arguments: leadingArguments)
+      guard let library = libraries[variant] else { throw KitError.kit("no \(variant) version of the subject") }
+      let placed = try sandbox.placeProgram(program, as: label, library: (library, libraryName))
+      let command = TestCommand(executable: placed, arguments: leadingArguments)
       scratch = try sandbox.makeScratch(label, user: user)
       process = try sandbox.process(
         command, arguments: command.arguments(filters: [filter], eventFile: eventFile), scratch: scratch, user: user,

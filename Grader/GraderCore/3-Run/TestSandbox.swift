@@ -155,16 +155,30 @@ struct TestSandbox: Sendable {
     return prepared
   }
 
-  /// Lays a fresh copy of `program` at one path named after `name`, readable and runnable by any sandbox user, with
-  /// fixed dates, and returns that path: programs laid under the same name look alike but for their bytes.
-  func placeProgram(_ program: String, as name: String) throws -> String {
+  /// Lays fresh copies of `program`, and of `library` under its file name next to it, readable and runnable by any
+  /// sandbox user, with fixed dates; returns the program's path. Programs laid under the same name look alike but for
+  /// their bytes.
+  ///
+  /// Each copy ends in random bytes of a random length, which the loader ignores: no two runs, not even two of the same
+  /// program, have the same files, so a test cannot recognise a version by a digest an earlier run reported.
+  func placeProgram(_ program: String, as name: String, library: (path: String, name: String)? = nil) throws -> String {
     let target = area + "/" + name + ".program"
+    try Self.layCopy(of: program, at: target)
+    if let library { try Self.layCopy(of: library.path, at: area + "/" + library.name) }
+    return target
+  }
+
+  /// Copies `source` to `target` with random bytes after its end, mode 0755 and the fixed date.
+  private static func layCopy(of source: String, at target: String) throws {
     let fileManager = FileManager.default
     try? fileManager.removeItem(atPath: target)
-    try fileManager.copyItem(atPath: program, toPath: target)
+    try fileManager.copyItem(atPath: source, toPath: target)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data((0..<Int.random(in: 16...4096)).map { _ in UInt8.random(in: 0...255) }))
+    try handle.close()
     guard chmod(target, 0o755) == 0 else { throw KitError.kit("cannot make \(target) runnable") }
-    try fileManager.setAttributes([.modificationDate: Self.fixedDate], ofItemAtPath: target)
-    return target
+    try fileManager.setAttributes([.modificationDate: fixedDate], ofItemAtPath: target)
   }
 
   /// The modification date of every program laid by `placeProgram`.

@@ -124,7 +124,9 @@ public struct Grader: Sendable {
         guard let exercise = lesson.exercise(question.exercise) else { continue }
         let checks = try testWritingChecks(
           question, exercise: exercise, context: context, fingerprint: build.fingerprints[exercise.module], cache: &cache)
-        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, notStarted: isNotStarted))
+        // Tests that did not link with the subject: the linker's lines, as a compiler's would be shown.
+        let linkFailure = checks.first { $0.status == .notCompiled }?.message
+        questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: linkFailure, notStarted: isNotStarted))
       case .fromResults:
         questions.append(Scorer.grade(
           question, lesson: lesson, checks: QuestionDecision.checks(keys, from: results), notStarted: isNotStarted))
@@ -177,7 +179,7 @@ public struct Grader: Sendable {
     guard let subject = exercise.subject else { throw KitError.kit("exercise \(exercise.module) has no subject") }
     var linker = StudentTestsLinker(
       scratchPath: layout.scratchPath, variantsPath: layout.scratchPath + "-variants",
-      outputPath: layout.runsPath + "/student-tests", environment: context.environment)
+      outputPath: layout.runsPath + "/student-tests", environment: context.environment, platform: request.platform)
     linker.jobs = request.jobs
     if request.platform == .darwin, let platformFolder = context.toolchain.platformFolder {
       // Untested: Xcode's Swift Testing, as SwiftPM's runner finds it.
@@ -187,16 +189,21 @@ public struct Grader: Sendable {
     progress.update("链接 Linking \(exercise.module)…", detail: "")
     let linked = try linker.link(module: exercise.module, subject: subject, faults: (question.faults ?? []).map(\.id))
     let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
-    if let failure = linked.failure {
-      let lines = BuildTree(layout: layout).remap(failure).split(separator: "\n").filter { $0.contains("error") }.prefix(8)
-      let message = "你的测试无法和被测对象链接（只能使用被测对象公开的接口）/ your tests could not be linked with the subject "
-        + "(use only its public interface):\n" + lines.joined(separator: "\n")
+    guard let program = linked.program else {
+      let failure = linked.failure ?? ""
+      let lines = BuildTree(layout: layout).remap(failure).split(separator: "\n")
+        .filter { $0.contains("error") && !$0.contains("command failed") }.prefix(8)
+      let undefined = lines.contains { $0.contains("undefined reference") }
+      let message = "你的测试无法和被测对象链接 / your tests could not be linked with the subject"
+        + (undefined ? "（测试用到了被测对象没有公开的东西，例如通过 @testable import）/ (they use what the subject does not make "
+          + "public, for example through @testable import)" : "") + ":\n" + lines.joined(separator: "\n")
       return names.map { CheckResult(name: $0, status: .notCompiled, message: message) }
     }
     let sandbox = try context.sandbox ?? TestSandbox.make(
       platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
     let runner = StudentTestsRunner(
-      executables: linked.executables, sandbox: sandbox, runsPath: layout.runsPath, timeout: request.timeout)
+      program: program, libraryName: linked.libraryName, libraries: linked.libraries, sandbox: sandbox,
+      runsPath: layout.runsPath, timeout: request.timeout)
     let target = exercise.module
     return TestWritingGrader { runner.run(target: target, variant: $0) }.checks(for: question)
   }

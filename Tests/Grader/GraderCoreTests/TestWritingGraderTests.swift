@@ -224,6 +224,48 @@ import Testing
   }
 }
 
+/// Every version's program is laid at one path with the same dates, and no two laid copies are the same file.
+@Suite struct PlacedProgramTests {
+  @Test func programsLookAlikeButForTheirBytes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let sandbox = TestSandbox(
+      platform: .current, launcher: nil, limits: ResourceLimits(), area: folder.url.path,
+      temporaryFolders: TemporaryFolderWatch(folders: []))
+    let reference = try folder.write("reference program", to: "built/reference").path
+    let fault = try folder.write("faulty program", to: "built/fault").path
+    let first = try sandbox.placeProgram(reference, as: "M-tests")
+    let firstBytes = try Data(contentsOf: URL(fileURLWithPath: first))
+    let again = try sandbox.placeProgram(reference, as: "M-tests")
+    let againBytes = try Data(contentsOf: URL(fileURLWithPath: again))
+    let other = try sandbox.placeProgram(fault, as: "M-tests")
+    #expect(first == again && again == other, "one path for every version")
+    #expect(firstBytes.starts(with: Data("reference program".utf8)) && againBytes.starts(with: Data("reference program".utf8)))
+    #expect(firstBytes != againBytes, "two runs of the same program are not the same file")
+    let attributes = try FileManager.default.attributesOfItem(atPath: other)
+    #expect(attributes[.modificationDate] as? Date == TestSandbox.fixedDate)
+    #expect((attributes[.posixPermissions] as? Int) == 0o755)
+  }
+
+  @Test func eachVersionsLibraryLiesUnderOneNameNextToTheProgram() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let sandbox = TestSandbox(
+      platform: .current, launcher: nil, limits: ResourceLimits(), area: folder.url.path,
+      temporaryFolders: TemporaryFolderWatch(folders: []))
+    let program = try folder.write("program", to: "built/program").path
+    var laid: [Data] = []
+    for version in ["reference", "fault"] {
+      let library = try folder.write("\(version) library", to: "built/\(version)/libS.so").path
+      let placed = try sandbox.placeProgram(program, as: "M-tests", library: (library, "libS.so"))
+      let next = URL(fileURLWithPath: placed).deletingLastPathComponent().appendingPathComponent("libS.so")
+      laid.append(try Data(contentsOf: next))
+      #expect(try FileManager.default.attributesOfItem(atPath: next.path)[.modificationDate] as? Date == TestSandbox.fixedDate)
+    }
+    #expect(laid[0].starts(with: Data("reference library".utf8)) && laid[1].starts(with: Data("fault library".utf8)))
+  }
+}
+
 /// What the linker reads from SwiftPM's build products.
 @Suite struct StudentTestsLinkerTests {
   @Test func dependenciesAreFollowedToTheEnd() throws {
