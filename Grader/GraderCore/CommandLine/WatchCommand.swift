@@ -77,7 +77,8 @@ enum WatchCommand: Subcommand {
       },
       stopGrading: { ChildRegistry.killAll() },
       write: { context.print($0) },
-      width: { TerminalKeys.width(of: 1) })
+      width: { TerminalKeys.width(of: 1) },
+      height: { TerminalKeys.height(of: 1) })
     let session = WatchSession(
       course: course, screen: WatchScreen(language: language, style: style, width: 100), dependencies: dependencies,
       redraws: redraws, singleKeys: singleKeys, mechanism: watcher.mechanism)
@@ -93,6 +94,6 @@ enum WatchCommand: Subcommand {
     guard let found = try? QuestionLookup(id, in: course) else { return ([:], []) }
     let tests = layout.root.appendingPathComponent(layout.testFolder(lesson: found.lesson, exercise: found.exercise))
     let folder = layout.sourceFolder(lesson: found.lesson, exercise: found.exercise)
-    return (CheckIntents.intents(inFolder: tests), PristineStubs.filePaths(inFolder: folder, root: layout.root))
+    return (CheckIntents.intents(inFolder: tests, suite: found.question.suite), PristineStubs.filePaths(inFolder: folder, root: layout.root))
   }
 }

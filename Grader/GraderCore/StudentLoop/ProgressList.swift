@@ -35,6 +35,28 @@ public struct ProgressList: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The list in at most `rows` lines: whole when it fits; otherwise every lesson's line, the questions of lesson
+  /// `expanding` only, and what to do next, cut with a line naming `grader list` when even that is too long.
+  func lines(course: Course, progress: StudentProgress, now: Date = Date(), fitting rows: Int, expanding lessonID: String?) -> [String] {
+    let full = render(course: course, progress: progress, now: now).split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().map(String.init)
+    if full.count <= rows { return full }
+    let zh = language == .zh
+    var lines = [full.first ?? ""]
+    let idWidth = course.questions.map { DisplayWidth.columns(of: $0.question.id) }.max() ?? 0
+    let titleColumns = lessonTitleWidth(course: course, progress: progress)
+    for lesson in course.lessons {
+      lines.append(lessonLine(lesson, progress: progress, width: titleColumns))
+      guard lesson.id == lessonID else { continue }
+      lines += lesson.questions.map { questionLine($0, entry: progress.questions[$0.id], idWidth: idWidth) }
+    }
+    lines.append("")
+    lines += nextLines(course: course, progress: progress)
+    guard lines.count > rows else { return lines }
+    let more = zh ? "……完整列表：swift run grader list" : "… the whole list: swift run grader list"
+    return Array(lines.prefix(max(1, rows - 1))) + [style.paint(more, .gray)]
+  }
+
   /// The lesson's title with a bar of its automatic points and how many of its questions passed.
   func lessonLine(_ lesson: Lesson, progress: StudentProgress, width: Int) -> String {
     let (fraction, counts) = lessonCounts(lesson, progress: progress)

@@ -31,6 +31,8 @@ final class WatchSession: @unchecked Sendable {
     var write: @Sendable (String) -> Void
     /// The screen's width in columns, asked before every drawing (a terminal may be resized).
     var width: @Sendable () -> Int = { 100 }
+    /// The terminal's rows.
+    var height: @Sendable () -> Int = { 40 }
   }
 
   let course: Course
@@ -180,6 +182,8 @@ final class WatchSession: @unchecked Sendable {
     if let newReport {
       report = newReport
       gradedAt = Date()
+      // The list was a look at the progress before this grade: the new result takes the screen.
+      if mode == .list { mode = .focus }
       dependencies.record(newReport)
       let open = openQuestions()
       if !focusIsChosen || !open.contains(focusID ?? "") {
@@ -211,6 +215,7 @@ final class WatchSession: @unchecked Sendable {
       singleKeys: singleKeys)
     var screen = self.screen
     screen.width = dependencies.width()
+    screen.height = dependencies.height()
     let text = screen.render(content).joined(separator: "\n") + "\n"
     // Home and clear on a terminal; elsewhere a rule between screens.
     dependencies.write(redraws ? "\u{1B}[H\u{1B}[2J" + text : "\n" + text)

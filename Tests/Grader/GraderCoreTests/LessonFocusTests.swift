@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite struct LessonFocusTests {
+  private static let lessonIDs = ["di", "vm", "pv", "so"]
+
+  /// A report of the kit's whole course in which the exercises of `started` lessons are begun and fail, the others
+  /// are untouched stubs.
+  private func report(started: Set<String> = []) throws -> (Course, GradeReport) {
+    let course = try StudentKitFixture.kitCourse
+    let untouched = Set(course.lessons.filter { !started.contains($0.id) }.flatMap { $0.exercises.map(\.module) })
+    return (course, StudentKitFixture.report(course, [:], notStarted: untouched))
+  }
+
+  private func focused(_ report: GradeReport, course: Course, lesson: String, _ language: Language = .en) -> String {
+    var text = TextReport(language: language, style: TerminalStyle(isEnabled: false))
+    text.focus = LessonFocus(lessonID: lesson, lessons: course.lessons.map { .init(id: $0.id, title: $0.title) })
+    return text.render(report)
+  }
+
+  @Test func aFreshCloneFocusesOnTheFirstLessonWhateverTheCheckoutTimes() throws {
+    let (_, fresh) = try report()
+    // The checkout wrote lesson 4 last: its time does not count while nothing is started.
+    let dates = ["di": Date(timeIntervalSince1970: 1), "so": Date(timeIntervalSince1970: 9)]
+    #expect(LessonFocus.choose(lessonIDs: Self.lessonIDs, requested: [], report: fresh, lastModified: dates) == "di")
+  }
+
+  @Test func theStartedLessonWithTheLatestChangeIsInFocus() throws {
+    let (_, report) = try report(started: ["di", "pv"])
+    let dates = ["di": Date(timeIntervalSince1970: 5), "pv": Date(timeIntervalSince1970: 7), "so": Date(timeIntervalSince1970: 9)]
+    #expect(LessonFocus.choose(lessonIDs: Self.lessonIDs, requested: [], report: report, lastModified: dates) == "pv")
+    let later = ["di": Date(timeIntervalSince1970: 8), "pv": Date(timeIntervalSince1970: 7)]
+    #expect(LessonFocus.choose(lessonIDs: Self.lessonIDs, requested: [], report: report, lastModified: later) == "di")
+    // --lesson wins over the dates.
+    #expect(LessonFocus.choose(lessonIDs: Self.lessonIDs, requested: ["so"], report: report, lastModified: dates) == "so")
+  }
+
+  @Test func lastModifiedReadsEachLessonsNewestFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("a", to: "Lessons/01-A/X/A.swift")
+    try folder.write("b", to: "Lessons/02-B/Y/B.swift")
+    let old = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes(
+      [.modificationDate: old], ofItemAtPath: folder.url.appendingPathComponent("Lessons/01-A/X/A.swift").path)
+    let dates = LessonFocus.lastModified(root: folder.url, lessons: [("a", "01-A"), ("b", "02-B")])
+    #expect(dates["a"] == old)
+    #expect((dates["b"] ?? .distantPast) > old)
+  }
+
+  @Test func aFreshClonesFirstReportFitsInFortyLines() throws {
+    let (course, fresh) = try report()
+    for language in [Language.en, .zh] {
+      let text = focused(fresh, course: course, lesson: "di", language)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      #expect(lines.count <= 40, "\(lines.count) lines:\n\(text)")
+      // The first questions not passed are in detail; every other lesson is one line with the command that shows it.
+      #expect(text.contains(" di.choice1 "))
+      for other in ["vm", "pv", "so"] {
+        #expect(lines.filter { $0.contains("swift run grader --lesson \(other)") }.count == 1, "\(text)")
+        #expect(!text.contains(" \(other).choice1 "))
+      }
+    }
+  }
+
+  @Test func theFocusedLessonIsShownQuestionByQuestion() throws {
+    let (course, report) = try report(started: ["vm"])
+    let text = focused(report, course: course, lesson: "vm")
+    let vm = try #require(course.lessons.first { $0.id == "vm" })
+    for question in vm.questions { #expect(text.contains(" \(question.id) "), "\(question.id) missing:\n\(text)") }
+    #expect(!text.contains(" di.choice1 "))
+    #expect(text.contains("Next: swift run grader --question vm.choice1"))
+    #expect(text.contains("swift run grader --lesson vm --verbose"))
+    let lines = text.split(separator: "\n")
+    #expect(lines.contains { $0.contains("swift run grader --lesson di") && $0.contains("0 / ") })
+  }
+
+  @Test func verboseAndSelectedReportsShowEveryQuestion() throws {
+    let (course, fresh) = try report()
+    var text = TextReport(language: .en, style: TerminalStyle(isEnabled: false), verbose: true)
+    text.focus = LessonFocus(lessonID: "di", lessons: course.lessons.map { .init(id: $0.id, title: $0.title) })
+    let verbose = text.render(fresh)
+    for question in fresh.questions { #expect(verbose.contains(" \(question.id) ")) }
+  }
+
+  @Test func noReportSaysTrustworthy() throws {
+    var report = ReportFixtures.report
+    report.modifiedFiles = ["Package.swift"]
+    for language in [Language.en, .zh] {
+      let outputs = [
+        TextReport(language: language, style: TerminalStyle(isEnabled: false)).render(report),
+        MarkdownReport.render(report, language: language),
+        try GradescopeReport.render(report, language: language, settings: GradescopeReport.Settings()),
+      ]
+      for output in outputs {
+        #expect(output.contains("Package.swift"))
+        #expect(!output.contains("trustworthy") && !output.contains("不可信"), "\(output)")
+      }
+    }
+  }
+}
+
+@Suite struct CheckIntentsTests {
+  @Test func checksOfTheSameNameInDifferentSuitesKeepTheirOwnIntents() {
+    let source = """
+      @Suite("Choice 2")
+      struct Choice2 {
+        @Test("QuizAnswers.choice2 答对了 / QuizAnswers.choice2 is right")
+        func answer() {}
+      }
+
+      @Suite("Choice 3")
+      struct Choice3 {
+        @Test("QuizAnswers.choice3 答对了 / QuizAnswers.choice3 is right")
+        func answer() {}
+      }
+      """
+    let intents = CheckIntents.intentsBySuite(inSource: source)
+    #expect(intents["Choice2"]?["answer"]?.en == "QuizAnswers.choice2 is right")
+    #expect(intents["Choice3"]?["answer"]?.en == "QuizAnswers.choice3 is right")
+    #expect(intents["Choice3"]?["answer"]?.zh == "QuizAnswers.choice3 答对了")
+  }
+
+  @Test func theKitsQuizQuestionsNameTheirOwnConstant() throws {
+    let course = try StudentKitFixture.kitCourse
+    let lesson = try #require(course.lessons.first)
+    let layout = KitLayout(root: Fixtures.kitRoot, sources: .lessons)
+    for question in lesson.questions where question.isClosed {
+      let exercise = try #require(lesson.exercise(question.exercise))
+      let folder = Fixtures.kitRoot.appendingPathComponent(layout.testFolder(lesson: lesson, exercise: exercise))
+      let intents = CheckIntents.intents(inFolder: folder, suite: question.suite)
+      for answer in question.answers ?? [] {
+        let intent = try #require(intents[answer.check], "\(question.id) has no intent for \(answer.check)")
+        #expect(intent.en.contains(answer.constant), "\(question.id): \(intent.en)")
+      }
+    }
+  }
+}
