@@ -59,7 +59,7 @@ struct WatchScreen: Sendable {
       let lesson = content.focus?.lesson ?? content.course.lessons.first?.id
       lines += ProgressList(language: language, style: style).lines(
         course: content.course, progress: content.progress, fitting: max(8, height - 6 - (content.notice == nil ? 0 : 1)),
-        expanding: lesson)
+        expanding: lesson, around: content.focus?.id)
     case .focus, .hints, .confirmReset:
       lines += focusLines(content)
     }

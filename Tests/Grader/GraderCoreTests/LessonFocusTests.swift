@@ -84,6 +84,29 @@ import Testing
     for question in fresh.questions { #expect(verbose.contains(" \(question.id) ")) }
   }
 
+  @Test func cutTextNamesTheCommandThatShowsItAllAndVerboseCutsNothing() throws {
+    var report = ReportFixtures.report
+    let index = try #require(report.questions.firstIndex { $0.id == "di.fix1" })
+    report.questions[index].checks[0].passed = false
+    report.questions[index].checks[0].message = (1...25).map { "line \($0)" }.joined(separator: "\n")
+    let short = TextReport(language: .en, style: TerminalStyle(isEnabled: false)).render(report)
+    #expect(short.contains("… 15 more lines; all of them: swift run grader --question di.fix1 --verbose"))
+    #expect(!short.contains("line 25"))
+    let verbose = TextReport(language: .en, style: TerminalStyle(isEnabled: false), verbose: true).render(report)
+    #expect(verbose.contains("line 25") && !verbose.contains("more lines"))
+  }
+
+  @Test func theReferenceIsOfferedOnlyWhereThereAreSolutions() throws {
+    var report = ReportFixtures.report
+    report.questions = report.questions.filter { $0.id == "di.choice1" }
+    for hasSolutions in [true, false] {
+      var text = TextReport(language: .en, style: TerminalStyle(isEnabled: false))
+      text.isSelection = true
+      text.hasSolutions = hasSolutions
+      #expect(text.render(report).contains("swift run grader solution di.choice1") == hasSolutions)
+    }
+  }
+
   @Test func noReportSaysTrustworthy() throws {
     var report = ReportFixtures.report
     report.modifiedFiles = ["Package.swift"]

@@ -162,6 +162,13 @@ import Testing
     #expect(harness.waitForScreen { $0.contains("Progress · Swift Teaching Kit") })
     harness.press("l")
     #expect(harness.waitForScreen { $0.contains("di.code2 · ") && !$0.contains("Progress · ") })
+    // The list goes away when a new grade comes in.
+    harness.press("l")
+    #expect(harness.waitForScreen { $0.contains("Progress · Swift Teaching Kit") })
+    harness.session.events.push(.filesChanged)
+    #expect(harness.grades.waitUntilStarted(2))
+    harness.grades.release(StudentKitFixture.report(course, statuses))
+    #expect(harness.waitForScreen { $0.contains("di.code2 · ") && !$0.contains("Progress · ") })
     // r asks; anything but y cancels; y resets the focused question's exercise.
     harness.press("r")
     #expect(harness.waitForScreen { $0.contains("Press y to confirm") && $0.contains("Lessons/01-DependencyInjection/Code2TodoMock/") })
