@@ -6,7 +6,7 @@ enum GradeCommand {
     let options = try GraderOptions(parsing: arguments)
     let language = options.language ?? context.localeLanguage
     if options.showsHelp {
-      context.print(GraderCommand.help(language) + "\n")
+      context.print(GraderCommand.help(language, context: context) + "\n")
       return GraderCommand.success
     }
     let root = try context.kitRoot(packagePath: options.packagePath)

@@ -146,7 +146,8 @@ struct WatchScreen: Sendable {
           let intent = content.intents[check.name].map { " — " + $0.text(in: language) } ?? ""
           lines += wrap(style.paint((zh ? "未通过的检查：" : "Failing check: ") + check.name, .red) + intent, indent: "  ")
         }
-        let all = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false)
+        var all = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = all.first { all[0] = BilingualText.line(first, in: language) }
         lines += all.prefix(maxMessageLines).flatMap { wrap(String($0), indent: "    ") }
         if all.count > maxMessageLines {
           let more = all.count - maxMessageLines

@@ -160,3 +160,60 @@ import Testing
     }
   }
 }
+
+@Suite struct LanguageAndHelpTests {
+  /// Runs the whole command line (`grader …`) in `kit`, as `main` does, and returns what it printed.
+  private func run(_ arguments: [String], in kit: StudentKitFixture, locale: String = "en_US.UTF-8") throws -> String {
+    let output = OutputBox()
+    var context = CommandContext(environment: ["LANG": locale, "NO_COLOR": "1"], currentDirectory: kit.root)
+    context.write = { output.append($0) }
+    _ = try GraderCommand.dispatch(arguments, context: context)
+    return output.text
+  }
+
+  @Test func langGovernsHelpWhereverItIsWritten() throws {
+    let kit = try StudentKitFixture()
+    defer { kit.remove() }
+    #expect(try run(["--lang", "zh", "--help"], in: kit).contains("用法"))
+    #expect(try run(["--help", "--lang", "zh"], in: kit).contains("子命令（学生）"))
+    #expect(try run(["hint", "--lang", "zh", "--help"], in: kit).contains("用法"))
+    #expect(try run(["--lang", "en", "--help"], in: kit, locale: "zh_CN.UTF-8").contains("USAGE"))
+    #expect(GraderCommand.requestedLanguage(in: ["--lang", "fr", "-q", "x"]) == nil)
+  }
+
+  @Test func theEditionsHelpShowsStudentCommandsOnly() throws {
+    let edition = try StudentKitFixture(withSolutions: false)
+    let master = try StudentKitFixture()
+    defer {
+      edition.remove()
+      master.remove()
+    }
+    for language in ["en", "zh"] {
+      let help = try run(["--lang", language, "--help"], in: edition)
+      #expect(!help.contains("--solutions") && !help.contains("--review"), "\(help)")
+      #expect(!help.contains("grader verify") && !help.contains("grader batch") && !help.contains("grader solution"))
+      #expect(help.contains("grader watch") && help.contains("swift run grader help instructor"))
+      let instructor = try run(["--lang", language, "help", "instructor"], in: edition)
+      #expect(instructor.contains("grader batch") && instructor.contains("--solutions"))
+    }
+    let full = try run(["--help"], in: master)
+    #expect(full.contains("--solutions") && full.contains("grader verify") && full.contains("grader solution"))
+  }
+
+  @Test func oneLanguageOfABilingualLine() {
+    let line = "load() 之后 books 应该来自注入的仓库 / after load(), books should come from the injected repository"
+    #expect(BilingualText.line(line, in: .en) == "after load(), books should come from the injected repository")
+    #expect(BilingualText.line(line, in: .zh) == "load() 之后 books 应该来自注入的仓库")
+    // Slashes in other text are not a language boundary.
+    for other in ["Expected 1 / 2", "Lessons/01-X/A.swift", "a / b / c"] {
+      #expect(BilingualText.line(other, in: .en) == other)
+    }
+  }
+
+  @Test func theEnglishReportShowsEnglishCheckMessages() {
+    let text = TextReport(language: .en, style: TerminalStyle(isEnabled: false), verbose: true).render(ReportFixtures.report)
+    #expect(text.contains("after load(), books should come from the injected repository"))
+    #expect(!text.contains("load() 之后"))
+    #expect(text.contains("Expectation failed"))
+  }
+}
