@@ -22,6 +22,7 @@ public enum GraderCommand {
     entry(WatchCommand.self, forInstructors: false),
     entry(ListCommand.self, forInstructors: false),
     entry(HintCommand.self, forInstructors: false),
+    entry(ExerciseTestsCommand.self, forInstructors: false),
     entry(ResetCommand.self, forInstructors: false),
     entry(SolutionCommand.self, forInstructors: false),
     entry(DoctorCommand.self, forInstructors: false),

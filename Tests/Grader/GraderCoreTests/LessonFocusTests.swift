@@ -217,3 +217,24 @@ import Testing
     #expect(text.contains("Expectation failed"))
   }
 }
+
+@Suite struct ExerciseTestsCommandTests {
+  @Test func theFilterSelectsOneTestTargetsTests() throws {
+    let pattern = ExerciseTestsCommand.filter(target: "DIFix1Tests")
+    let regex = try NSRegularExpression(pattern: pattern)
+    func matches(_ id: String) -> Bool { regex.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil }
+    #expect(matches("DIFix1Tests.Fix1/loadsFromInjectedRepository()"))
+    #expect(!matches("DIFix1TestsExtra.Fix1/x()") && !matches("OtherDIFix1Tests.A/b()"))
+    let command = TestCommand(executable: "/x/KitPackageTests.xctest", arguments: ["--testing-library", "swift-testing"])
+    #expect(ExerciseTestsCommand.arguments(of: command, target: "DIFix1Tests")
+      == ["--testing-library", "swift-testing", "--filter", pattern])
+  }
+
+  @Test func everyExerciseHasATargetToRun() throws {
+    let course = try StudentKitFixture.kitCourse
+    for (lesson, question) in course.questions where question.kind.isAutomatic {
+      let exercise = try #require(lesson.exercise(question.exercise))
+      #expect(exercise.gradingTarget != nil, "\(question.id)")
+    }
+  }
+}
