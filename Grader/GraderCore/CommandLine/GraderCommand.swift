@@ -15,6 +15,8 @@ public enum GraderCommand {
     var abstract: LocalizedText
     var isForInstructors: Bool
     var main: @Sendable ([String], CommandContext) throws -> Int32
+    /// Parses arguments without running anything, and returns the question IDs they name.
+    var parse: @Sendable ([String]) throws -> [String]
   }
 
   /// Every subcommand, in the order `grader --help` lists them.
@@ -39,6 +41,34 @@ public enum GraderCommand {
   private static func entry<Command: Subcommand>(_ command: Command.Type, forInstructors: Bool) -> Entry {
     Entry(name: Command.spec.name, abstract: Command.spec.abstract, isForInstructors: forInstructors) { arguments, context in
       try Command.main(arguments, context: context)
+    } parse: { arguments in
+      let options = try Command.spec.parse(arguments, defaults: Command.defaults)
+      return (options as? any QuestionCommandOptions).map { [$0.question.id] } ?? []
+    }
+  }
+
+  /// What is wrong with a command line written for students or instructors (`grader` and its arguments), or `nil`
+  /// when the grader's own parser takes it and every subcommand, question and lesson it names exists in `course`.
+  static func problem(withCommandLine arguments: [String], course: Course) -> String? {
+    var arguments = arguments
+    if arguments.first == "help" { return arguments.count <= 2 && [nil, "instructor"].contains(arguments.dropFirst().first) ? nil : "unknown help topic" }
+    if arguments.count >= 3, arguments[0] == "--lang" { arguments.removeFirst(2) }
+    do {
+      var questions: [String] = []
+      var lessons: [String] = []
+      if let name = arguments.first, let subcommand = subcommands.first(where: { $0.name == name }) {
+        questions = try subcommand.parse(Array(arguments.dropFirst()))
+      } else {
+        if let first = arguments.first, !first.hasPrefix("-") { return "no subcommand \(first)" }
+        let options = try GraderOptions(parsing: arguments)
+        (questions, lessons) = (options.questionIDs, options.lessonIDs)
+      }
+      let known = Set(course.questions.map(\.question.id))
+      if let unknown = questions.first(where: { !known.contains($0) }) { return "no question \(unknown)" }
+      if let unknown = lessons.first(where: { id in !course.lessons.contains { $0.id == id } }) { return "no lesson \(unknown)" }
+      return nil
+    } catch {
+      return "\(error)"
     }
   }
 

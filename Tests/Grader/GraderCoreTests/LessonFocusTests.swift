@@ -238,3 +238,50 @@ import Testing
     }
   }
 }
+
+@Suite struct DocumentedCommandsTests {
+  /// Every `swift run grader …` written in `text` (HTML comments left out), as its arguments after `grader`.
+  static func commands(in text: String) throws -> [[String]] {
+    let visible = try NSRegularExpression(pattern: "<!--.*?-->", options: [.dotMatchesLineSeparators])
+      .stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+    let regex = try NSRegularExpression(pattern: #"swift run (?:-q )?grader((?: +[^\s`|#（）。，；、]+)*)"#)
+    return regex.matches(in: visible, range: NSRange(visible.startIndex..., in: visible)).map { match in
+      let tail = Range(match.range(at: 1), in: visible).map { String(visible[$0]) } ?? ""
+      var words: [String] = []
+      for word in tail.split(separator: " ").map(String.init) {
+        // A shell redirection or a sentence's end closes the command; brackets mark optional parts, N a number.
+        if word.hasPrefix(">") || word == "&&" { break }
+        let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        words.append(bare == "N" ? "2" : bare.hasSuffix(")") && !bare.contains("(") ? String(bare.dropLast()) : bare)
+      }
+      return words
+    }
+  }
+
+  @Test func everyCommandInTheReadmesParsesAndNamesWhatExists() throws {
+    let course = try StudentKitFixture.kitCourse
+    var files = ["README.md"] + course.lessons.map { "Lessons/\($0.folder)/README.md" }
+    files.removeAll { !FileManager.default.fileExists(atPath: Fixtures.kitRoot.appendingPathComponent($0).path) }
+    #expect(files.count == 1 + course.lessons.count)
+    var count = 0
+    for file in files {
+      let text = try String(contentsOf: Fixtures.kitRoot.appendingPathComponent(file), encoding: .utf8)
+      for command in try Self.commands(in: text) {
+        count += 1
+        let problem = GraderCommand.problem(withCommandLine: command, course: course)
+        #expect(problem == nil, "\(file): swift run grader \(command.joined(separator: " ")): \(problem ?? "")")
+      }
+    }
+    #expect(count >= 30)
+  }
+
+  @Test func theCheckRejectsWhatDoesNotExist() throws {
+    let course = try StudentKitFixture.kitCourse
+    #expect(GraderCommand.problem(withCommandLine: ["hint", "di.fix99"], course: course) != nil)
+    #expect(GraderCommand.problem(withCommandLine: ["--lesson", "zz"], course: course) != nil)
+    #expect(GraderCommand.problem(withCommandLine: ["tset", "di.fix1"], course: course) != nil)
+    #expect(GraderCommand.problem(withCommandLine: ["--qestion", "di.fix1"], course: course) != nil)
+    #expect(GraderCommand.problem(withCommandLine: ["test", "di.fix1"], course: course) == nil)
+    #expect(try Self.commands(in: "run `swift run grader --lesson di` <!-- swift run grader sync writes -->") == [["--lesson", "di"]])
+  }
+}
