@@ -45,6 +45,9 @@ enum ExerciseTestsCommand: Subcommand {
     let selected = try QuestionSelection(course: course, questionIDs: [found.question.id], lessonIDs: [])
     let stubs = try? PristineStubs.load(root: root)
     let progress = context.progress(enabled: options.showsProgress)
+    if options.showsProgress && FirstRunNotice.isFirstRun(scratchPath: layout.scratchPath) {
+      context.printError(FirstRunNotice.text(language))
+    }
     var builder = ExerciseBuilder(layout: layout, environment: context.toolEnvironment, progress: progress)
     // Compile the exercise as it is, even an untouched stub: the student asked to run exactly this.
     builder.trustsPristineStubs = false

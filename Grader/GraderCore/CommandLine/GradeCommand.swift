@@ -89,7 +89,14 @@ enum GradeCommand {
     request.timeout = .milliseconds(Int(options.timeoutSeconds * 1000))
     if let jobs = options.jobs { request.jobs = jobs }
     request.environment = context.toolEnvironment
-    return try Grader(request: request, progress: context.progress(enabled: options.showsProgress)).grade()
+    let progress = context.progress(enabled: options.showsProgress)
+    let layout = KitLayout(root: root, sources: request.sources)
+    if options.showsProgress && FirstRunNotice.isFirstRun(scratchPath: layout.scratchPath) {
+      context.printError(FirstRunNotice.text(options.language ?? context.localeLanguage))
+    }
+    try? FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
+    progress.remembersDurations(at: layout.runsPath + "/phase-seconds.json")
+    return try Grader(request: request, progress: progress).grade()
   }
 
   private static func loadReport(_ path: String, context: CommandContext) throws -> GradeReport {

@@ -63,9 +63,18 @@ enum WatchCommand: Subcommand {
     request.environment = context.toolEnvironment
     request.reusesResults = true
     let stubs = try? PristineStubs.load(root: root)
+    let isFirstRun = FirstRunNotice.isFirstRun(scratchPath: layout.scratchPath)
+    // The running grade's progress goes to the session, which shows it in the headline (or below, without a terminal).
+    let sink = ProgressSink()
+    let progress = ProgressReporter(isEnabled: true, isTerminal: redraws) { line in
+      let text = ProgressSink.plain(line)
+      if !text.isEmpty { sink.session?.events.push(.progress(text)) }
+    }
+    try? FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
+    progress.remembersDurations(at: layout.runsPath + "/phase-seconds.json")
     let dependencies = WatchSession.Dependencies(
       grade: { [request] in
-        try Grader(request: request, progress: ProgressReporter(isEnabled: false, isTerminal: false)).grade()
+        try Grader(request: request, progress: progress).grade()
       },
       record: { report in StudentProgress.update(with: report, course: course, layout: layout) },
       progress: { StudentProgress.load(root: root) },
@@ -82,6 +91,8 @@ enum WatchCommand: Subcommand {
     let session = WatchSession(
       course: course, screen: WatchScreen(language: language, style: style, width: 100), dependencies: dependencies,
       redraws: redraws, singleKeys: singleKeys, mechanism: watcher.mechanism)
+    sink.session = session
+    if isFirstRun { session.initialNotice = FirstRunNotice.text(language).trimmingCharacters(in: .newlines) }
     session.watch(with: watcher)
     TerminalKeys.startReading(singleKeys: singleKeys == true, into: session.events, key: { .key($0) }, ended: .inputEnded)
     let status = session.run()
@@ -95,5 +106,15 @@ enum WatchCommand: Subcommand {
     let tests = layout.root.appendingPathComponent(layout.testFolder(lesson: found.lesson, exercise: found.exercise))
     let folder = layout.sourceFolder(lesson: found.lesson, exercise: found.exercise)
     return (CheckIntents.intents(inFolder: tests, suite: found.question.suite), PristineStubs.filePaths(inFolder: folder, root: layout.root))
+  }
+}
+
+/// Where a watch's progress reporter sends its lines: the session, once it exists.
+final class ProgressSink: @unchecked Sendable {
+  var session: WatchSession?
+
+  /// A reporter's output without its terminal controls and line end.
+  static func plain(_ output: String) -> String {
+    output.replacingOccurrences(of: "\r\u{1B}[2K", with: "").trimmingCharacters(in: .newlines)
   }
 }

@@ -27,6 +27,8 @@ struct WatchScreen: Sendable {
     var files: [String] = []
     var mode: Mode = .focus
     var isGrading = false
+    /// What the running grade is doing (the build's `[n/m]` modules, the seconds so far), while it runs.
+    var progressLine: String?
     /// When the report was made.
     var gradedAt: Date?
     /// A line about what just happened (a reset, a save during grading, an error).
@@ -89,7 +91,7 @@ struct WatchScreen: Sendable {
     let title = zh ? "grader watch · 保存即评分" : "grader watch · grades on every save"
     let state =
       content.isGrading
-      ? style.paint(zh ? "评分中…" : "grading…", .yellow)
+      ? style.paint((zh ? "评分中…" : "grading…") + (content.progressLine.map { " " + Self.printable($0) } ?? ""), .yellow)
       : content.report.map { style.paint((zh ? "已评分 " : "graded ") + Self.time($0, at: content.gradedAt ?? Date()), .gray) } ?? ""
     let watching = content.mechanism.isEmpty ? "" : style.paint("(\(content.mechanism))", .gray)
     return [style.paint(title, .bold), watching, state].filter { !$0.isEmpty }.joined(separator: "  ")

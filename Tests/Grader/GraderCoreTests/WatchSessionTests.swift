@@ -108,6 +108,9 @@ import Testing
     let harness = Harness(course: course)
     #expect(harness.grades.waitUntilStarted(1))
     #expect(harness.waitForScreen { $0.contains("grading…") && $0.contains("Grading for the first time") })
+    // The running grade's progress shows in the headline.
+    harness.session.events.push(.progress("构建 Building Lessons… [12/80] 5 s"))
+    #expect(harness.waitForScreen { $0.contains("grading… 构建 Building Lessons… [12/80] 5 s") })
     // The student saves while the first grade runs.
     harness.session.events.push(.filesChanged)
     #expect(harness.waitForScreen { $0.contains("Files changed while grading") })
