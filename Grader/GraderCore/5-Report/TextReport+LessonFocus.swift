@@ -69,9 +69,12 @@ extension TextReport {
     let last = Self.line(run.last?.id ?? "")
     let text = language == .zh ? "这 \(run.count) 道题尚未开始" : "\(run.count) questions, not started"
     let (score, maximum) = Self.points(run)
+    // Open questions are the instructor's to score: their points show as the summary line of one does.
+    let open = run.filter { !$0.isAutomatic }.map(\.maxScore).reduce(0, +)
+    let points = maximum == 0 && open > 0 ? "  – / \(Self.number(open))" : "\(Self.number(score)) / \(Self.number(maximum))"
     let label = DisplayWidth.pad("\(first) … \(last)  \(text)", to: idWidth + titleWidth + 2)
     let symbol = style.paint(StatusLabel.notStartedSymbol, .gray)
-    return "  \(symbol) " + style.paint(label, .gray) + "  " + "\(Self.number(score)) / \(Self.number(maximum))"
+    return "  \(symbol) " + style.paint(label, .gray) + "  " + points
   }
 
   /// Another lesson on one line: its ID and title, a progress bar, its automatic points and the command that shows it.

@@ -87,4 +87,18 @@ import KitSupport
     try edition.write("test one, made to pass", to: "Tests/A/One.swift")
     #expect(try KitLock.editedFiles(inCopy: edition.url, shipped: lock) == ["Tests/A/One.swift"])
   }
+
+  /// The real edition, as `grader release` writes it, submitted whole and untouched: nothing is named as edited.
+  @Test func theKitsOwnEditionSubmittedUntouchedIsNotFlagged() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let edition = folder.url.appendingPathComponent("edition")
+    try StudentEdition(master: Fixtures.kitRoot, output: edition).write()
+    let master = try KitLock.compute(root: Fixtures.kitRoot)
+    #expect(try KitLock.editedFiles(inCopy: edition, shipped: master) == [])
+    // Without its own lock, the edition's manifest and package block differ from the master's.
+    try FileManager.default.removeItem(at: edition.appendingPathComponent(KitLock.relativePath))
+    let unknown = try KitLock.editedFiles(inCopy: edition, shipped: master)
+    #expect(unknown.contains("Course/course.json") && unknown.contains("Package.swift"))
+  }
 }

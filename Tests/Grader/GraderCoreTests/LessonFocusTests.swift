@@ -57,6 +57,8 @@ import Testing
       #expect(lines.count <= 40, "\(lines.count) lines:\n\(text)")
       // The first questions not passed are in detail; every other lesson is one line with the command that shows it.
       #expect(text.contains(" di.choice1 "))
+      // Open questions, the instructor's to score, show their points, not "0 / 0".
+      #expect(lines.contains { $0.contains("di.open1 … di.open3") && $0.contains("– / 15") }, "\(text)")
       for other in ["vm", "pv", "so"] {
         #expect(lines.filter { $0.contains("swift run grader --lesson \(other)") }.count == 1, "\(text)")
         #expect(!text.contains(" \(other).choice1 "))
