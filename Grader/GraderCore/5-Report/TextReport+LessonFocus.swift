@@ -33,7 +33,9 @@ extension TextReport {
     lines.append("")
     let hidden = notPassed.filter { !detailed.contains($0.id) }.count
     let command = "swift run grader --lesson \(Self.line(focus.lessonID)) --verbose"
-    lines += totalLines(report, hiddenDetails: hidden, detailsCommand: command, next: notPassed.first)
+    // The next question is this lesson's first not passed; once the lesson is done, the course's.
+    let next = notPassed.first ?? report.questions.first { $0.isAutomatic && $0.status != .passed }
+    lines += totalLines(report, hiddenDetails: hidden, detailsCommand: command, next: next)
     return lines.joined(separator: "\n") + "\n"
   }
 

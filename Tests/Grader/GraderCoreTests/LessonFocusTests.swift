@@ -78,6 +78,16 @@ import Testing
     #expect(lines.contains { $0.contains("swift run grader --lesson di") && $0.contains("0 / ") })
   }
 
+  @Test func aFinishedLessonInFocusPointsToTheCoursesNextQuestion() throws {
+    let course = try StudentKitFixture.kitCourse
+    let di = try #require(course.lessons.first { $0.id == "di" })
+    var statuses: [String: QuestionStatus] = [:]
+    for question in di.questions where question.kind.isAutomatic { statuses[question.id] = .passed }
+    let report = StudentKitFixture.report(course, statuses)
+    let text = focused(report, course: course, lesson: "di")
+    #expect(text.contains("Next: swift run grader --question vm.choice1"), "\(text)")
+  }
+
   @Test func verboseAndSelectedReportsShowEveryQuestion() throws {
     let (course, fresh) = try report()
     var text = TextReport(language: .en, style: TerminalStyle(isEnabled: false), verbose: true)
