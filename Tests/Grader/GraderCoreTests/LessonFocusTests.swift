@@ -83,7 +83,12 @@ import Testing
     let di = try #require(course.lessons.first { $0.id == "di" })
     var statuses: [String: QuestionStatus] = [:]
     for question in di.questions where question.kind.isAutomatic { statuses[question.id] = .passed }
-    let report = StudentKitFixture.report(course, statuses)
+    var report = StudentKitFixture.report(course, statuses)
+    // The fixture scores a test-writing question from checks it does not fill in: mark it passed by hand.
+    for index in report.questions.indices where report.questions[index].lesson == "di" && report.questions[index].isAutomatic {
+      report.questions[index].status = .passed
+      report.questions[index].score = report.questions[index].maxScore
+    }
     let text = focused(report, course: course, lesson: "di")
     #expect(text.contains("Next: swift run grader --question vm.choice1"), "\(text)")
   }
