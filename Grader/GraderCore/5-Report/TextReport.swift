@@ -60,7 +60,8 @@ public struct TextReport: Sendable {
       }
     }
     lines.append("")
-    lines += totalLines(report, hiddenDetails: hiddenDetailCount(report, detailed: detailed))
+    let next = report.questions.first { $0.isAutomatic && $0.status != .passed }
+    lines += totalLines(report, hiddenDetails: hiddenDetailCount(report, detailed: detailed), next: next)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -168,10 +169,10 @@ public struct TextReport: Sendable {
   }
 
   /// The total, kit files that differ from the lock, and what to run next: `detailsCommand` shows the details left out,
-  /// `next` (default: the report's first automatic question not passed) is the question to work on.
+  /// `next` is the question to work on.
   func totalLines(
     _ report: GradeReport, hiddenDetails: Int, detailsCommand: String = "swift run grader --verbose",
-    next: GradeReport.Question?? = nil
+    next: GradeReport.Question?
   ) -> [String] {
     let zh = language == .zh
     var total = (zh ? "总分 " : "Total ") + "\(Self.number(report.score)) / \(Self.number(report.maxScore))"
@@ -195,7 +196,7 @@ public struct TextReport: Sendable {
         zh ? "另有 \(hiddenDetails) 道未通过的题目没有显示详情：\(detailsCommand)"
           : "Details of \(hiddenDetails) more questions not yet passed: \(detailsCommand)", .gray))
     }
-    if let next = next ?? report.questions.first(where: { $0.isAutomatic && $0.status != .passed }) {
+    if let next {
       // After a run of chosen questions, the next step is that same run once the code is fixed, not a "next" question.
       let label = isSelection ? (zh ? "改好后再运行：" : "After your change, run: ") : (zh ? "下一题：" : "Next: ")
       lines.append(label + "swift run grader --question \(Self.line(next.id))")
