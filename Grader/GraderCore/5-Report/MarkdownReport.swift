@@ -20,8 +20,8 @@ public enum MarkdownReport {
     if !report.modifiedFiles.isEmpty {
       let intro =
         zh
-        ? "这些套件文件与锁文件不一致，本次评分用的是它们现在的内容："
-        : "These kit files differ from the lock file; this grade used them as they are:"
+        ? "这些套件文件与锁文件不一致："
+        : "These kit files differ from the lock file:"
       blocks.append((["> [!WARNING]", "> " + intro] + report.modifiedFiles.map { "> - " + _codeSpan($0) }).joined(separator: "\n"))
     }
     for section in _sections(of: report, language: language) {

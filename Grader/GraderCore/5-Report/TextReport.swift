@@ -188,7 +188,7 @@ public struct TextReport: Sendable {
     if !report.modifiedFiles.isEmpty {
       let files = report.modifiedFiles.prefix(8).map(Self.line).joined(separator: ", ") + (report.modifiedFiles.count > 8 ? ", …" : "")
       lines.append(style.paint(
-        (zh ? "注意：这些套件文件与锁文件不一致，本次评分用的是它们现在的内容：" : "Note: these kit files differ from the lock file; this grade used them as they are: ")
+        (zh ? "注意：这些套件文件与锁文件不一致：" : "Note: these kit files differ from the lock file: ")
           + files, .red))
     }
     if hiddenDetails > 0 {
