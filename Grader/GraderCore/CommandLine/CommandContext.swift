@@ -53,7 +53,9 @@ struct CommandContext: Sendable {
 
   /// A progress reporter on standard error, shown unless `enabled` is false.
   func progress(enabled: Bool) -> ProgressReporter {
-    ProgressReporter(isEnabled: enabled, isTerminal: isatty(2) == 1)
+    let reporter = ProgressReporter(isEnabled: enabled, isTerminal: isatty(2) == 1)
+    reporter.language = requestedLanguage
+    return reporter
   }
 
   /// Writes `text` to standard output.

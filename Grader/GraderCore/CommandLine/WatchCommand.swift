@@ -70,6 +70,7 @@ enum WatchCommand: Subcommand {
       let text = ProgressSink.plain(line)
       if !text.isEmpty { sink.session?.events.push(.progress(text)) }
     }
+    progress.language = options.language
     try? FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
     progress.remembersDurations(at: layout.runsPath + "/phase-seconds.json")
     let dependencies = WatchSession.Dependencies(

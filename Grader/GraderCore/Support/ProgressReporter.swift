@@ -22,6 +22,8 @@ public final class ProgressReporter: @unchecked Sendable {
   /// Seconds each phase took in an earlier run, by phase; what this run measured replaces them.
   private(set) var durations: [String: Double] = [:]
   private var historyPath: String?
+  /// The language asked for with `--lang`: phases (written in both) are shown in it; `nil` shows them as written.
+  var language: Language?
 
   /// How long a phase may go without a line off a terminal.
   static let quietInterval = 30.0
@@ -75,6 +77,7 @@ public final class ProgressReporter: @unchecked Sendable {
   /// Shows `phase` with a changing `detail` (such as `[12/80]`); an empty detail keeps the phase's last one.
   public func update(_ phase: String, detail: String = "") {
     guard isEnabled else { return }
+    let phase = language.map { BilingualText.phrase(phase, in: $0) } ?? phase
     lock.lock()
     defer { lock.unlock() }
     let time = now()

@@ -106,3 +106,18 @@ import Testing
     #expect(ProgressSink.plain("\r\u{1B}[2K").isEmpty)
   }
 }
+
+@Suite struct ProgressLanguageTests {
+  @Test func langPicksOneHalfOfABilingualPhase() {
+    #expect(BilingualText.phrase("构建 Building Lessons…", in: .en) == "Building Lessons…")
+    #expect(BilingualText.phrase("构建 Building Lessons…", in: .zh) == "构建")
+    #expect(BilingualText.phrase("检查 3 道改动过的练习 Checking 3 changed exercises…", in: .en) == "Checking 3 changed exercises…")
+    #expect(BilingualText.phrase("检查 3 道改动过的练习 Checking 3 changed exercises…", in: .zh) == "检查 3 道改动过的练习")
+    #expect(BilingualText.phrase("Building Lessons…", in: .zh) == "Building Lessons…")
+    let stage = ProgressReporterTests.Stage()
+    let reporter = stage.reporter(terminal: false)
+    reporter.language = .en
+    reporter.update("批量评分 Grading 3 submissions…", detail: "0/3")
+    #expect(stage.output == ["Grading 3 submissions… 0/3\n"])
+  }
+}

@@ -21,6 +21,17 @@ enum BilingualText {
     return line
   }
 
+  /// One language's half of a phrase written `中文 English` (a progress phase such as `构建 Building Lessons…`): the
+  /// English half starts at the first capitalised word after the last Chinese character. Anything else is returned
+  /// as it is.
+  static func phrase(_ text: String, in language: Language) -> String {
+    guard let lastChinese = text.lastIndex(where: isChinese) else { return text }
+    let rest = text[text.index(after: lastChinese)...]
+    guard let start = rest.range(of: #" [A-Z]"#, options: .regularExpression) else { return text }
+    let chosen = language == .zh ? text[..<start.lowerBound] : text[text.index(after: start.lowerBound)...]
+    return chosen.trimmingCharacters(in: .whitespaces)
+  }
+
   /// Every line of `text` in `language`.
   static func lines(_ text: String, in language: Language) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.line(String($0), in: language) }
