@@ -225,8 +225,8 @@ public enum GradescopeReport {
       } else {
         lines.append(
           zh
-            ? "注意：这些套件文件与锁文件不一致，成绩可能不可信：\(files)"
-            : "Warning: these kit files differ from the lock file, so this grade may not be trustworthy: \(files)")
+            ? "注意：这些套件文件与锁文件不一致，本次评分用的是它们现在的内容：\(files)"
+            : "Note: these kit files differ from the lock file; this grade used them as they are: \(files)")
       }
     }
     return lines.joined(separator: "\n")

@@ -20,8 +20,8 @@ public enum MarkdownReport {
     if !report.modifiedFiles.isEmpty {
       let intro =
         zh
-        ? "这些套件文件与锁文件不一致，成绩可能不可信："
-        : "These kit files differ from the lock file, so this grade may not be trustworthy:"
+        ? "这些套件文件与锁文件不一致："
+        : "These kit files differ from the lock file:"
       blocks.append((["> [!WARNING]", "> " + intro] + report.modifiedFiles.map { "> - " + _codeSpan($0) }).joined(separator: "\n"))
     }
     for section in _sections(of: report, language: language) {

@@ -27,6 +27,13 @@ public struct TextReport: Sendable {
   /// Whether the report holds only the questions or lessons asked for (`--question`, `--lesson`): full marks there
   /// are not the whole course's, and the footer says so.
   public var isSelection = false
+  /// The lesson the student is working on: when set, the short report shows only that lesson question by question and
+  /// every other lesson on one line (`TextReport+LessonFocus.swift`). Verbose and selected reports ignore it.
+  public var focus: LessonFocus?
+  /// Whether the kit has `Solutions/`, so that `grader solution` has something to show (the student edition has none).
+  public var hasSolutions = true
+  /// Lines of a failing check's message shown before the rest is left to `--verbose`.
+  public var maxMessageLines = 10
 
   public init(language: Language, style: TerminalStyle, verbose: Bool = false) {
     self.language = language
@@ -36,11 +43,10 @@ public struct TextReport: Sendable {
 
   /// The whole report, ending in a newline.
   public func render(_ report: GradeReport) -> String {
-    var lines: [String] = []
-    let zh = language == .zh
-    let heading = zh ? "评分结果" : "Grading results"
-    let tree = report.sources == .solutions ? (zh ? "参考答案 Solutions" : "Solutions") : (zh ? "你的作答 Lessons" : "Lessons")
-    lines.append(style.paint("\(heading) · \(tree)", .bold))
+    if let focus, !isVerbose, !isSelection, report.questions.contains(where: { $0.lesson == focus.lessonID }) {
+      return renderFocused(report, focus: focus)
+    }
+    var lines = [headingLine(report)]
     let idWidth = report.questions.map { DisplayWidth.columns(of: $0.id) }.max() ?? 0
     let detailed = detailedQuestionIDs(report)
     for section in report.sections {
@@ -54,8 +60,24 @@ public struct TextReport: Sendable {
       }
     }
     lines.append("")
-    lines += totalLines(report, hiddenDetails: hiddenDetailCount(report, detailed: detailed))
+    let next = report.questions.first { $0.isAutomatic && $0.status != .passed }
+    lines += totalLines(report, hiddenDetails: hiddenDetailCount(report, detailed: detailed), next: next)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "… N more lines", with the command that shows every line (`--verbose` cuts nothing).
+  func moreLinesNote(_ count: Int, question: GradeReport.Question) -> String {
+    let command = "swift run grader --question \(Self.line(question.id)) --verbose"
+    return style.paint(
+      language == .zh ? "……还有 \(count) 行，全部显示：\(command)" : "… \(count) more lines; all of them: \(command)", .gray)
+  }
+
+  /// The report's first line: what was graded.
+  func headingLine(_ report: GradeReport) -> String {
+    let zh = language == .zh
+    let heading = zh ? "评分结果" : "Grading results"
+    let tree = report.sources == .solutions ? (zh ? "参考答案 Solutions" : "Solutions") : (zh ? "你的作答 Lessons" : "Lessons")
+    return style.paint("\(heading) · \(tree)", .bold)
   }
 
   /// The questions whose details are shown: every one when verbose or when the report holds only a few; otherwise the
@@ -111,16 +133,18 @@ public struct TextReport: Sendable {
     }
     if let diagnostics = question.diagnostics, !diagnostics.isEmpty {
       let all = PrintableText.escaped(diagnostics).split(separator: "\n", omittingEmptySubsequences: false)
-      lines += all.prefix(maxDiagnosticLines).map { indent + $0 }
-      if all.count > maxDiagnosticLines {
-        let more = all.count - maxDiagnosticLines
-        lines.append(indent + style.paint(language == .zh ? "……还有 \(more) 行（--format json 中有全部）" : "… \(more) more lines (all of them in --format json)", .gray))
-      }
+      let shown = isVerbose ? all.count : maxDiagnosticLines
+      lines += all.prefix(shown).map { indent + $0 }
+      if all.count > shown { lines.append(indent + moreLinesNote(all.count - shown, question: question)) }
     }
     for check in question.checks where !check.passed && question.status != .compileError && check.status != .unanswered {
-      let message = PrintableText.escaped(check.message).split(separator: "\n").prefix(10)
+      // The kit's comment (the first line) in the report's language; what Swift Testing adds stays as it is.
+      var all = PrintableText.escaped(check.message).split(separator: "\n").map(String.init)
+      if let first = all.first { all[0] = BilingualText.line(first, in: language) }
+      let message = all.prefix(isVerbose ? all.count : maxMessageLines)
       lines.append(indent + style.paint("✗ \(Self.line(check.name))", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
       lines += message.dropFirst().map { indent + "    " + $0 }
+      if all.count > message.count { lines.append(indent + "    " + moreLinesNote(all.count - message.count, question: question)) }
     }
     if let heldBack = question.heldBackChecks, heldBack > 0 {
       lines.append(indent + style.paint(
@@ -149,7 +173,12 @@ public struct TextReport: Sendable {
     return lines
   }
 
-  private func totalLines(_ report: GradeReport, hiddenDetails: Int) -> [String] {
+  /// The total, kit files that differ from the lock, and what to run next: `detailsCommand` shows the details left out,
+  /// `next` is the question to work on.
+  func totalLines(
+    _ report: GradeReport, hiddenDetails: Int, detailsCommand: String = "swift run grader --verbose",
+    next: GradeReport.Question?
+  ) -> [String] {
     let zh = language == .zh
     var total = (zh ? "总分 " : "Total ") + "\(Self.number(report.score)) / \(Self.number(report.maxScore))"
     let reviewed = report.questions.contains { $0.status == .reviewed }
@@ -164,15 +193,15 @@ public struct TextReport: Sendable {
     if !report.modifiedFiles.isEmpty {
       let files = report.modifiedFiles.prefix(8).map(Self.line).joined(separator: ", ") + (report.modifiedFiles.count > 8 ? ", …" : "")
       lines.append(style.paint(
-        (zh ? "注意：这些套件文件与锁文件不一致，成绩可能不可信：" : "Warning: these kit files differ from the lock file, so this grade may not be trustworthy: ")
+        (zh ? "注意：这些套件文件与锁文件不一致：" : "Note: these kit files differ from the lock file: ")
           + files, .red))
     }
     if hiddenDetails > 0 {
       lines.append(style.paint(
-        zh ? "另有 \(hiddenDetails) 道未通过的题目没有显示详情：swift run grader --verbose"
-          : "Details of \(hiddenDetails) more questions not yet passed: swift run grader --verbose", .gray))
+        zh ? "另有 \(hiddenDetails) 道未通过的题目没有显示详情：\(detailsCommand)"
+          : "Details of \(hiddenDetails) more questions not yet passed: \(detailsCommand)", .gray))
     }
-    if let next = report.questions.first(where: { $0.isAutomatic && $0.status != .passed }) {
+    if let next {
       // After a run of chosen questions, the next step is that same run once the code is fixed, not a "next" question.
       let label = isSelection ? (zh ? "改好后再运行：" : "After your change, run: ") : (zh ? "下一题：" : "Next: ")
       lines.append(label + "swift run grader --question \(Self.line(next.id))")
@@ -185,7 +214,7 @@ public struct TextReport: Sendable {
       if !automatic.isEmpty {
         lines.append(style.paint(zh ? "评的这几道题全部满分！" : "Full marks on every question graded here!", .green))
       }
-      if report.sources == .lessons, automatic.count == 1, let passed = automatic.first {
+      if report.sources == .lessons, hasSolutions, automatic.count == 1, let passed = automatic.first {
         lines.append((zh ? "参考答案：" : "The reference answer: ") + "swift run grader solution \(Self.line(passed.id))")
       }
       if report.sources == .lessons {

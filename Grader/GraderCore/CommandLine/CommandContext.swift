@@ -14,8 +14,11 @@ struct CommandContext: Sendable {
   /// Reads one line the user types (`nil` at the end of input): standard input, unless a test answers.
   var readLine: @Sendable () -> String? = { Swift.readLine() }
 
-  /// The language the user's locale asks for.
-  var localeLanguage: Language { Language.fromLocale(environment) }
+  /// The language asked for by `--lang` anywhere on the command line, which governs every message and `--help`.
+  var requestedLanguage: Language?
+
+  /// The language of what is printed: `--lang`, else the one the user's locale asks for.
+  var localeLanguage: Language { requestedLanguage ?? Language.fromLocale(environment) }
 
   /// Where the grader's own sources were when it was built, so a run from Xcode (whose working folder is elsewhere)
   /// still finds the kit.
@@ -50,7 +53,9 @@ struct CommandContext: Sendable {
 
   /// A progress reporter on standard error, shown unless `enabled` is false.
   func progress(enabled: Bool) -> ProgressReporter {
-    ProgressReporter(isEnabled: enabled, isTerminal: isatty(2) == 1)
+    let reporter = ProgressReporter(isEnabled: enabled, isTerminal: isatty(2) == 1)
+    reporter.language = requestedLanguage
+    return reporter
   }
 
   /// Writes `text` to standard output.

@@ -6,7 +6,7 @@ enum GradeCommand {
     let options = try GraderOptions(parsing: arguments)
     let language = options.language ?? context.localeLanguage
     if options.showsHelp {
-      context.print(GraderCommand.help(language) + "\n")
+      context.print(GraderCommand.help(language, context: context) + "\n")
       return GraderCommand.success
     }
     let root = try context.kitRoot(packagePath: options.packagePath)
@@ -32,9 +32,13 @@ enum GradeCommand {
       format: options.format, language: language, environment: context.environment,
       allowsColour: options.outputPath == nil, verbose: options.verbose, secondHints: secondHints)
     renderer.isSelection = !options.questionIDs.isEmpty || !options.lessonIDs.isEmpty
+    renderer.hasSolutions = FileManager.default.fileExists(atPath: root.appendingPathComponent(Sources.solutions.rawValue).path)
     if let course = try? Course.load(from: root.appendingPathComponent(Course.relativePath)) {
       renderer.gradescope = GradescopeReport.Settings(course: course)
       renderer.answerFiles = answerFiles(of: report, course: course)
+      if report.sources == .lessons {
+        renderer.focus = focus(of: report, course: course, root: root, requested: options.lessonIDs)
+      }
     }
     let rendered = try renderer.render(report)
     if let outputPath = options.outputPath {
@@ -47,6 +51,15 @@ enum GradeCommand {
       return report.percent + 1e-9 >= minimum ? GraderCommand.success : GraderCommand.notFullMarks
     }
     return report.isFullMarks ? GraderCommand.success : GraderCommand.notFullMarks
+  }
+
+  /// The lesson the short text report shows in focus, and every lesson's title.
+  static func focus(of report: GradeReport, course: Course, root: URL, requested: [String]) -> LessonFocus? {
+    let lessons = course.lessons.map { LessonFocus.Lesson(id: $0.id, title: $0.title) }
+    let dates = LessonFocus.lastModified(root: root, lessons: course.lessons.map { ($0.id, $0.folder) })
+    let chosen = LessonFocus.choose(
+      lessonIDs: lessons.map(\.id), requested: requested, report: report, lastModified: dates)
+    return chosen.map { LessonFocus(lessonID: $0, lessons: lessons) }
   }
 
   /// The kit-relative files (from the manifest) that each question not started yet is answered in.
@@ -76,7 +89,14 @@ enum GradeCommand {
     request.timeout = .milliseconds(Int(options.timeoutSeconds * 1000))
     if let jobs = options.jobs { request.jobs = jobs }
     request.environment = context.toolEnvironment
-    return try Grader(request: request, progress: context.progress(enabled: options.showsProgress)).grade()
+    let progress = context.progress(enabled: options.showsProgress)
+    let layout = KitLayout(root: root, sources: request.sources)
+    if options.showsProgress && FirstRunNotice.isFirstRun(scratchPath: layout.scratchPath) {
+      context.printError(FirstRunNotice.text(options.language ?? context.localeLanguage))
+    }
+    try? FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
+    progress.remembersDurations(at: layout.runsPath + "/phase-seconds.json")
+    return try Grader(request: request, progress: progress).grade()
   }
 
   private static func loadReport(_ path: String, context: CommandContext) throws -> GradeReport {

@@ -15,6 +15,8 @@ public enum GraderCommand {
     var abstract: LocalizedText
     var isForInstructors: Bool
     var main: @Sendable ([String], CommandContext) throws -> Int32
+    /// Parses arguments without running anything, and returns the question IDs they name.
+    var parse: @Sendable ([String]) throws -> [String]
   }
 
   /// Every subcommand, in the order `grader --help` lists them.
@@ -22,6 +24,7 @@ public enum GraderCommand {
     entry(WatchCommand.self, forInstructors: false),
     entry(ListCommand.self, forInstructors: false),
     entry(HintCommand.self, forInstructors: false),
+    entry(ExerciseTestsCommand.self, forInstructors: false),
     entry(ResetCommand.self, forInstructors: false),
     entry(SolutionCommand.self, forInstructors: false),
     entry(DoctorCommand.self, forInstructors: false),
@@ -38,6 +41,34 @@ public enum GraderCommand {
   private static func entry<Command: Subcommand>(_ command: Command.Type, forInstructors: Bool) -> Entry {
     Entry(name: Command.spec.name, abstract: Command.spec.abstract, isForInstructors: forInstructors) { arguments, context in
       try Command.main(arguments, context: context)
+    } parse: { arguments in
+      let options = try Command.spec.parse(arguments, defaults: Command.defaults)
+      return (options as? any QuestionCommandOptions).map { [$0.question.id] } ?? []
+    }
+  }
+
+  /// What is wrong with a command line written for students or instructors (`grader` and its arguments), or `nil`
+  /// when the grader's own parser takes it and every subcommand, question and lesson it names exists in `course`.
+  static func problem(withCommandLine arguments: [String], course: Course) -> String? {
+    var arguments = arguments
+    if arguments.first == "help" { return arguments.count <= 2 && [nil, "instructor"].contains(arguments.dropFirst().first) ? nil : "unknown help topic" }
+    if arguments.count >= 3, arguments[0] == "--lang" { arguments.removeFirst(2) }
+    do {
+      var questions: [String] = []
+      var lessons: [String] = []
+      if let name = arguments.first, let subcommand = subcommands.first(where: { $0.name == name }) {
+        questions = try subcommand.parse(Array(arguments.dropFirst()))
+      } else {
+        if let first = arguments.first, !first.hasPrefix("-") { return "no subcommand \(first)" }
+        let options = try GraderOptions(parsing: arguments)
+        (questions, lessons) = (options.questionIDs, options.lessonIDs)
+      }
+      let known = Set(course.questions.map(\.question.id))
+      if let unknown = questions.first(where: { !known.contains($0) }) { return "no question \(unknown)" }
+      if let unknown = lessons.first(where: { id in !course.lessons.contains { $0.id == id } }) { return "no lesson \(unknown)" }
+      return nil
+    } catch {
+      return "\(error)"
     }
   }
 
@@ -49,16 +80,14 @@ public enum GraderCommand {
     arguments: [String], environment: [String: String], currentDirectory: URL, sourceLocation: URL? = nil
   ) -> Int32 {
     GraderExecutable.start(arguments: arguments)
-    let context = CommandContext(
+    var context = CommandContext(
       environment: environment, currentDirectory: currentDirectory, sourceLocation: sourceLocation)
+    context.requestedLanguage = requestedLanguage(in: arguments)
     ChildRegistry.forwardTerminationSignals()
     do {
-      if let name = arguments.first, let subcommand = subcommands.first(where: { $0.name == name }) {
-        return try subcommand.main(Array(arguments.dropFirst()), context)
-      }
-      return try GradeCommand.run(arguments, context: context)
+      return try dispatch(arguments, context: context)
     } catch let error as KitError {
-      context.printError("grader: \(error)")
+      context.printError("grader: " + BilingualText.lines("\(error)", in: context.localeLanguage))
       switch error {
       case .usage:
         context.printError(
@@ -79,15 +108,77 @@ public enum GraderCommand {
     }
   }
 
-  /// `grader --help`: the grading options, then the subcommands.
-  static func help(_ language: Language) -> String {
+  /// Runs `grader help [instructor]`, a subcommand, or the grading command, with `--lang` governing every message.
+  static func dispatch(_ arguments: [String], context: CommandContext) throws -> Int32 {
+    var context = context
+    context.requestedLanguage = requestedLanguage(in: arguments) ?? context.requestedLanguage
+    var arguments = arguments
+    // `grader --lang zh help` and `grader --lang zh hint …`: the language is taken, the command comes next.
+    if arguments.count >= 3, arguments[0] == "--lang", arguments[2] == "help" || subcommands.contains(where: { $0.name == arguments[2] }) {
+      arguments.removeFirst(2)
+    }
+    if arguments.first == "help" {
+      let language = context.localeLanguage
+      let text = arguments.dropFirst().first == "instructor" ? instructorHelp(language) : help(language, context: context)
+      context.print(text + "\n")
+      return success
+    }
+    if let name = arguments.first, let subcommand = subcommands.first(where: { $0.name == name }) {
+      return try subcommand.main(Array(arguments.dropFirst()), context)
+    }
+    return try GradeCommand.run(arguments, context: context)
+  }
+
+  /// The value of the last valid `--lang` on the command line, if any.
+  static func requestedLanguage(in arguments: [String]) -> Language? {
+    var found: Language?
+    for (index, argument) in arguments.enumerated() where argument == "--lang" && index + 1 < arguments.count {
+      if let language = Language(rawValue: arguments[index + 1]) { found = language }
+    }
+    return found
+  }
+
+  /// Options that only an instructor's kit uses; the student edition's `--help` leaves them out.
+  static let instructorOptions: Set<String> = ["--solutions", "--review", "--student"]
+
+  /// `grader --help` for the kit the command runs in: the student edition's (no `Solutions/`) shows student commands
+  /// only.
+  static func help(_ language: Language, context: CommandContext) -> String {
+    let root = try? context.kitRoot(packagePath: nil)
+    let isEdition = root.map { !FileManager.default.fileExists(atPath: $0.appendingPathComponent(Sources.solutions.rawValue).path) }
+    return help(language, studentEdition: isEdition ?? false)
+  }
+
+  /// `grader --help`: the grading options, then the subcommands; in the student edition, the students' only, and where
+  /// the instructors' are.
+  static func help(_ language: Language, studentEdition: Bool = false) -> String {
     let zh = language == .zh
-    var text = GraderOptions.spec.help(language)
-    for (title, forInstructors) in [(zh ? "子命令（学生）" : "SUBCOMMANDS (students)", false), (zh ? "子命令（教师）" : "SUBCOMMANDS (instructors)", true)] {
-      let rows = subcommands.filter { $0.isForInstructors == forInstructors }.map { ("grader " + $0.name, $0.abstract.text(in: language)) }
-      guard !rows.isEmpty else { continue }
+    var text = GraderOptions.spec.help(language, hiding: studentEdition ? instructorOptions : [])
+    var sections = [(zh ? "子命令（学生）" : "SUBCOMMANDS (students)", false)]
+    if !studentEdition { sections.append((zh ? "子命令（教师）" : "SUBCOMMANDS (instructors)", true)) }
+    for (title, forInstructors) in sections {
+      // The student edition has no Solutions/ for `grader solution` to show.
+      let rows = subcommands.filter { $0.isForInstructors == forInstructors && !(studentEdition && $0.name == "solution") }
+        .map { ("grader " + $0.name, $0.abstract.text(in: language)) }
       text += "\n\n" + title + "\n" + CommandSpec<GraderOptions>.columns(rows).joined(separator: "\n")
     }
-    return text + "\n\n" + (zh ? "每个子命令都有 --help。" : "Every subcommand has --help.")
+    text += "\n\n" + (zh ? "每个子命令都有 --help。" : "Every subcommand has --help.")
+    if studentEdition {
+      text += "\n" + (zh ? "教师用的命令：swift run grader help instructor" : "Instructors' commands: swift run grader help instructor")
+    }
+    return text
+  }
+
+  /// `grader help instructor`: the instructors' subcommands and options.
+  static func instructorHelp(_ language: Language) -> String {
+    let zh = language == .zh
+    let rows = subcommands.filter(\.isForInstructors).map { ("grader " + $0.name, $0.abstract.text(in: language)) }
+    var lines = [zh ? "子命令（教师）" : "SUBCOMMANDS (instructors)"] + CommandSpec<GraderOptions>.columns(rows)
+    lines += ["", zh ? "教师用的评分选项" : "GRADING OPTIONS FOR INSTRUCTORS"]
+    lines += CommandSpec<GraderOptions>.columns(instructorOptions.sorted().map { name in
+      (name, GraderOptions.spec.options.first { $0.names.contains(name) }?.help.text(in: language) ?? "")
+    })
+    lines += ["", zh ? "每个子命令都有 --help。" : "Every subcommand has --help."]
+    return lines.joined(separator: "\n")
   }
 }

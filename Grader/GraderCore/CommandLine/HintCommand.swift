@@ -28,7 +28,8 @@ enum HintCommand: Subcommand {
     let (root, _, found, language) = try options.question.resolve(in: context).parts
     let style = TerminalStyle.detect(fileDescriptor: 1, environment: context.environment)
     let entry = StudentProgress.load(root: root).questions[found.question.id]
-    let intents = CheckIntents.intents(inFolder: root.appendingPathComponent("Tests/\(found.lesson.folder)/\(found.exercise.folder)"))
+    let intents = CheckIntents.intents(
+      inFolder: root.appendingPathComponent("Tests/\(found.lesson.folder)/\(found.exercise.folder)"), suite: found.question.suite)
     let ladder = HintLadder(question: found.question, progress: entry, intents: intents)
     context.print(HintText(language: language, style: style).render(found.question, ladder: ladder, entry: entry))
     return GraderCommand.success
@@ -49,6 +50,13 @@ struct HintText: Sendable {
     }
     for level in ladder.levels {
       lines.append(style.paint((zh ? "提示 \(level.number)：" : "Hint \(level.number): "), .yellow) + level.text.text(in: language))
+    }
+    if entry?.status != .passed && !HintLadder.hasSecondLevel(question) {
+      lines.append(style.paint(
+        zh ? "这道题只有这一级提示：第二级提示只有改错题、编程题和由多项检查评分的题（如预测题）才有。"
+          : "This question has this one hint: a second one exists for fix and code questions and for questions graded by "
+            + "several checks (such as predict questions).",
+        .gray))
     }
     if let remaining = ladder.attemptsToNextLevel {
       lines.append(style.paint(

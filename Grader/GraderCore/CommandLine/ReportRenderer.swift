@@ -15,6 +15,10 @@ struct ReportRenderer: Sendable {
   var answerFiles: [String: [String]] = [:]
   /// Whether only some questions or lessons were graded (`--question`, `--lesson`), for the text report's footer.
   var isSelection = false
+  /// The lesson the text report is about, when it shows one lesson in focus.
+  var focus: LessonFocus?
+  /// Whether the kit has `Solutions/` for `grader solution` to show.
+  var hasSolutions = true
   /// What the course manifest adds to Gradescope's results (visibilities).
   var gradescope = GradescopeReport.Settings()
 
@@ -26,6 +30,8 @@ struct ReportRenderer: Sendable {
       text.secondHints = secondHints
       text.answerFiles = answerFiles
       text.isSelection = isSelection
+      text.focus = focus
+      text.hasSolutions = hasSolutions
       return text.render(report)
     case .json: return try JSONReport.render(report)
     case .gradescope: return try GradescopeReport.render(report, language: language, settings: gradescope)

@@ -63,9 +63,19 @@ enum WatchCommand: Subcommand {
     request.environment = context.toolEnvironment
     request.reusesResults = true
     let stubs = try? PristineStubs.load(root: root)
+    let isFirstRun = FirstRunNotice.isFirstRun(scratchPath: layout.scratchPath)
+    // The running grade's progress goes to the session, which shows it in the headline (or below, without a terminal).
+    let sink = ProgressSink()
+    let progress = ProgressReporter(isEnabled: true, isTerminal: redraws) { line in
+      let text = ProgressSink.plain(line)
+      if !text.isEmpty { sink.session?.events.push(.progress(text)) }
+    }
+    progress.language = options.language
+    try? FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
+    progress.remembersDurations(at: layout.runsPath + "/phase-seconds.json")
     let dependencies = WatchSession.Dependencies(
       grade: { [request] in
-        try Grader(request: request, progress: ProgressReporter(isEnabled: false, isTerminal: false)).grade()
+        try Grader(request: request, progress: progress).grade()
       },
       record: { report in StudentProgress.update(with: report, course: course, layout: layout) },
       progress: { StudentProgress.load(root: root) },
@@ -77,10 +87,13 @@ enum WatchCommand: Subcommand {
       },
       stopGrading: { ChildRegistry.killAll() },
       write: { context.print($0) },
-      width: { TerminalKeys.width(of: 1) })
+      width: { TerminalKeys.width(of: 1) },
+      height: { TerminalKeys.height(of: 1) })
     let session = WatchSession(
       course: course, screen: WatchScreen(language: language, style: style, width: 100), dependencies: dependencies,
       redraws: redraws, singleKeys: singleKeys, mechanism: watcher.mechanism)
+    sink.session = session
+    if isFirstRun { session.initialNotice = FirstRunNotice.text(language).trimmingCharacters(in: .newlines) }
     session.watch(with: watcher)
     TerminalKeys.startReading(singleKeys: singleKeys == true, into: session.events, key: { .key($0) }, ended: .inputEnded)
     let status = session.run()
@@ -93,6 +106,16 @@ enum WatchCommand: Subcommand {
     guard let found = try? QuestionLookup(id, in: course) else { return ([:], []) }
     let tests = layout.root.appendingPathComponent(layout.testFolder(lesson: found.lesson, exercise: found.exercise))
     let folder = layout.sourceFolder(lesson: found.lesson, exercise: found.exercise)
-    return (CheckIntents.intents(inFolder: tests), PristineStubs.filePaths(inFolder: folder, root: layout.root))
+    return (CheckIntents.intents(inFolder: tests, suite: found.question.suite), PristineStubs.filePaths(inFolder: folder, root: layout.root))
+  }
+}
+
+/// Where a watch's progress reporter sends its lines: the session, once it exists.
+final class ProgressSink: @unchecked Sendable {
+  var session: WatchSession?
+
+  /// A reporter's output without its terminal controls and line end.
+  static func plain(_ output: String) -> String {
+    output.replacingOccurrences(of: "\r\u{1B}[2K", with: "").trimmingCharacters(in: .newlines)
   }
 }

@@ -46,7 +46,8 @@ public struct HintLadder: Sendable, Equatable {
         (progress.questions[question.id]?.failedAttempts ?? 0) >= attemptsForSecondLevel,
         let exercise = lesson.exercise(question.exercise)
       else { continue }
-      let intents = CheckIntents.intents(inFolder: layout.root.appendingPathComponent(layout.testFolder(lesson: lesson, exercise: exercise)))
+      let intents = CheckIntents.intents(
+        inFolder: layout.root.appendingPathComponent(layout.testFolder(lesson: lesson, exercise: exercise)), suite: question.suite)
       let ladder = HintLadder(question: question, progress: progress.questions[question.id], intents: intents)
       if ladder.levels.count > 1 { hints[question.id] = ladder.levels[1].text }
     }

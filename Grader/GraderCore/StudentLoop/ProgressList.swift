@@ -35,6 +35,33 @@ public struct ProgressList: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The list in at most `rows` lines: whole when it fits; otherwise every lesson's line, the questions of lesson
+  /// `expanding` only (as many as fit, around question `around`), what to do next, and a line naming `grader list`.
+  func lines(
+    course: Course, progress: StudentProgress, now: Date = Date(), fitting rows: Int, expanding lessonID: String?,
+    around questionID: String? = nil
+  ) -> [String] {
+    let full = render(course: course, progress: progress, now: now).split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().map(String.init)
+    if full.count <= rows { return full }
+    let idWidth = course.questions.map { DisplayWidth.columns(of: $0.question.id) }.max() ?? 0
+    let titleColumns = lessonTitleWidth(course: course, progress: progress)
+    let expanded = course.lessons.first { $0.id == lessonID }?.questions ?? []
+    let next = [""] + nextLines(course: course, progress: progress)
+    let more = style.paint(language == .zh ? "……完整列表：swift run grader list" : "… the whole list: swift run grader list", .gray)
+    let budget = max(0, rows - 1 - course.lessons.count - next.count - 1)
+    let centre = expanded.firstIndex { $0.id == questionID } ?? 0
+    let first = max(0, min(centre - budget / 2, expanded.count - budget))
+    let shown = expanded[first..<min(expanded.count, first + budget)]
+    var lines = [full.first ?? ""]
+    for lesson in course.lessons {
+      lines.append(lessonLine(lesson, progress: progress, width: titleColumns))
+      guard lesson.id == lessonID else { continue }
+      lines += shown.map { questionLine($0, entry: progress.questions[$0.id], idWidth: idWidth) }
+    }
+    return Array((lines + next).prefix(max(1, rows - 1))) + [more]
+  }
+
   /// The lesson's title with a bar of its automatic points and how many of its questions passed.
   func lessonLine(_ lesson: Lesson, progress: StudentProgress, width: Int) -> String {
     let (fraction, counts) = lessonCounts(lesson, progress: progress)

@@ -66,6 +66,18 @@ enum TerminalKeys {
     thread.start()
   }
 
+  /// The terminal's height in rows, or 40 when unknown.
+  static func height(of descriptor: Int32) -> Int {
+    var size = winsize()
+    #if os(Linux)
+    let request = UInt(TIOCGWINSZ)
+    #else
+    let request = TIOCGWINSZ
+    #endif
+    guard ioctl(descriptor, request, &size) == 0, size.ws_row > 5 else { return 40 }
+    return Int(size.ws_row)
+  }
+
   /// The terminal's width in columns, or 100 when unknown.
   static func width(of descriptor: Int32) -> Int {
     var size = winsize()

@@ -27,6 +27,8 @@ struct WatchScreen: Sendable {
     var files: [String] = []
     var mode: Mode = .focus
     var isGrading = false
+    /// What the running grade is doing (the build's `[n/m]` modules, the seconds so far), while it runs.
+    var progressLine: String?
     /// When the report was made.
     var gradedAt: Date?
     /// A line about what just happened (a reset, a save during grading, an error).
@@ -39,6 +41,8 @@ struct WatchScreen: Sendable {
   var language: Language
   var style: TerminalStyle
   var width: Int
+  /// Rows of the terminal: the list view (`l`) fits in them.
+  var height = 40
   /// Compiler lines shown for the focused question.
   var maxDiagnosticLines = 14
   /// Lines of a failing check's message shown.
@@ -53,8 +57,11 @@ struct WatchScreen: Sendable {
     lines.append(rule)
     switch content.mode {
     case .list:
-      lines += ProgressList(language: language, style: style).render(course: content.course, progress: content.progress)
-        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // The rest of the screen takes about six rows: the headline, the bar, two rules, the keys and the cursor's.
+      let lesson = content.focus?.lesson ?? content.course.lessons.first?.id
+      lines += ProgressList(language: language, style: style).lines(
+        course: content.course, progress: content.progress, fitting: max(8, height - 6 - (content.notice == nil ? 0 : 1)),
+        expanding: lesson, around: content.focus?.id)
     case .focus, .hints, .confirmReset:
       lines += focusLines(content)
     }
@@ -84,7 +91,7 @@ struct WatchScreen: Sendable {
     let title = zh ? "grader watch · 保存即评分" : "grader watch · grades on every save"
     let state =
       content.isGrading
-      ? style.paint(zh ? "评分中…" : "grading…", .yellow)
+      ? style.paint((zh ? "评分中…" : "grading…") + (content.progressLine.map { " " + Self.printable($0) } ?? ""), .yellow)
       : content.report.map { style.paint((zh ? "已评分 " : "graded ") + Self.time($0, at: content.gradedAt ?? Date()), .gray) } ?? ""
     let watching = content.mechanism.isEmpty ? "" : style.paint("(\(content.mechanism))", .gray)
     return [style.paint(title, .bold), watching, state].filter { !$0.isEmpty }.joined(separator: "  ")
@@ -141,8 +148,15 @@ struct WatchScreen: Sendable {
           let intent = content.intents[check.name].map { " — " + $0.text(in: language) } ?? ""
           lines += wrap(style.paint((zh ? "未通过的检查：" : "Failing check: ") + check.name, .red) + intent, indent: "  ")
         }
-        let message = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).prefix(maxMessageLines)
-        lines += message.flatMap { wrap(String($0), indent: "    ") }
+        var all = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = all.first { all[0] = BilingualText.line(first, in: language) }
+        lines += all.prefix(maxMessageLines).flatMap { wrap(String($0), indent: "    ") }
+        if all.count > maxMessageLines {
+          let more = all.count - maxMessageLines
+          lines.append("    " + style.paint(
+            zh ? "……还有 \(more) 行（swift run grader --question \(focus.id) --verbose）"
+              : "… \(more) more lines (swift run grader --question \(focus.id) --verbose)", .gray))
+        }
       }
       if let diagnostics = focus.diagnostics, !diagnostics.isEmpty {
         lines.append("  " + style.paint(zh ? "编译器：" : "Compiler:", .red))

@@ -11,6 +11,8 @@ final class WatchSession: @unchecked Sendable {
     case key(Character)
     case graded(GradeReport?, error: String?)
     case inputEnded
+    /// A line from the running grade's progress.
+    case progress(String)
   }
 
   /// What the loop needs from the world, so tests can stand in for all of it.
@@ -31,6 +33,8 @@ final class WatchSession: @unchecked Sendable {
     var write: @Sendable (String) -> Void
     /// The screen's width in columns, asked before every drawing (a terminal may be resized).
     var width: @Sendable () -> Int = { 100 }
+    /// The terminal's rows.
+    var height: @Sendable () -> Int = { 40 }
   }
 
   let course: Course
@@ -55,6 +59,9 @@ final class WatchSession: @unchecked Sendable {
   private var noticeEndsWithGrade = false
   /// How many grades have finished: for tests that wait for one.
   private(set) var gradeCount = 0
+  /// Said once above the first grade (the first grade of a fresh clone says what it does and how long it takes).
+  var initialNotice: String?
+  private var progressLine: String?
 
   init(
     course: Course, screen: WatchScreen, dependencies: Dependencies, redraws: Bool, singleKeys: Bool?, mechanism: String
@@ -82,6 +89,10 @@ final class WatchSession: @unchecked Sendable {
 
   /// Runs until `q`; returns the exit status.
   func run() -> Int32 {
+    if let initialNotice {
+      notice = initialNotice
+      noticeEndsWithGrade = true
+    }
     startGrading()
     while true {
       guard let event = events.next(timeout: .seconds(3600)) else { continue }
@@ -105,6 +116,15 @@ final class WatchSession: @unchecked Sendable {
         }
       case .inputEnded:
         break
+      case .progress(let line):
+        // On a terminal the headline shows it; printed below each other (Xcode's console), the line alone.
+        guard isGrading else { break }
+        if redraws {
+          progressLine = line
+          draw()
+        } else {
+          dependencies.write(line + "\n")
+        }
       }
     }
   }
@@ -172,6 +192,7 @@ final class WatchSession: @unchecked Sendable {
 
   private func finishGrading(_ newReport: GradeReport?, error: String?) {
     isGrading = false
+    progressLine = nil
     gradeCount += 1
     if noticeEndsWithGrade && !gradeAgain {
       notice = nil
@@ -180,6 +201,8 @@ final class WatchSession: @unchecked Sendable {
     if let newReport {
       report = newReport
       gradedAt = Date()
+      // The list was a look at the progress before this grade: the new result takes the screen.
+      if mode == .list { mode = .focus }
       dependencies.record(newReport)
       let open = openQuestions()
       if !focusIsChosen || !open.contains(focusID ?? "") {
@@ -207,10 +230,11 @@ final class WatchSession: @unchecked Sendable {
     let details: (intents: [String: LocalizedText], files: [String]) = focusID.map(dependencies.details) ?? ([:], [])
     let content = WatchScreen.Content(
       course: course, report: report, focus: focus, progress: dependencies.progress(), intents: details.intents,
-      files: details.files, mode: mode, isGrading: isGrading, gradedAt: gradedAt, notice: notice, mechanism: mechanism,
+      files: details.files, mode: mode, isGrading: isGrading, progressLine: progressLine, gradedAt: gradedAt, notice: notice, mechanism: mechanism,
       singleKeys: singleKeys)
     var screen = self.screen
     screen.width = dependencies.width()
+    screen.height = dependencies.height()
     let text = screen.render(content).joined(separator: "\n") + "\n"
     // Home and clear on a terminal; elsewhere a rule between screens.
     dependencies.write(redraws ? "\u{1B}[H\u{1B}[2J" + text : "\n" + text)

@@ -58,7 +58,9 @@ struct StudentKitFixture {
   /// A report of `statuses` (question ID → status); every other automatic question failed, as a stub does.
   static func report(_ course: Course, _ statuses: [String: QuestionStatus], notStarted: Set<String> = []) -> GradeReport {
     let questions = course.questions.map { lesson, question -> GradeReport.Question in
-      if !question.kind.isAutomatic { return Scorer.manual(question, lesson: lesson, answer: nil) }
+      if !question.kind.isAutomatic {
+        return Scorer.manual(question, lesson: lesson, answer: nil, notStarted: notStarted.contains(question.exercise))
+      }
       let status = statuses[question.id] ?? .failed
       let checks = (question.checks ?? []).enumerated().map { index, name -> CheckResult in
         if status == .compileError { return CheckResult(name: name, status: .notCompiled) }

@@ -94,4 +94,21 @@ import Testing
     #expect(screen().render(content).joined().contains("Every automatically graded question has passed!"))
     #expect(screen(colour: true).render(content).joined().contains("\u{1B}[32m"))
   }
+
+  @Test func theListFitsTheScreenHeight() throws {
+    var content = try content([:], focus: "vm.fix1", notStarted: [])
+    content.mode = .list
+    for height in [24, 40] {
+      var screen = screen()
+      screen.height = height
+      let lines = screen.render(content)
+      #expect(lines.count <= height, "\(lines.count) lines for \(height) rows")
+      // Every lesson keeps its line; the focused question's lesson is the one listed question by question.
+      #expect(lines.contains { $0.contains("vm.fix1") })
+      #expect(!lines.contains { $0.contains(" so.fix1 ") })
+    }
+    var tall = screen()
+    tall.height = 400
+    #expect(tall.render(content).contains { $0.contains(" so.fix1 ") })
+  }
 }

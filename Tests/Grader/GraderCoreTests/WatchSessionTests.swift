@@ -108,6 +108,9 @@ import Testing
     let harness = Harness(course: course)
     #expect(harness.grades.waitUntilStarted(1))
     #expect(harness.waitForScreen { $0.contains("grading…") && $0.contains("Grading for the first time") })
+    // The running grade's progress shows in the headline.
+    harness.session.events.push(.progress("构建 Building Lessons… [12/80] 5 s"))
+    #expect(harness.waitForScreen { $0.contains("grading… 构建 Building Lessons… [12/80] 5 s") })
     // The student saves while the first grade runs.
     harness.session.events.push(.filesChanged)
     #expect(harness.waitForScreen { $0.contains("Files changed while grading") })
@@ -161,6 +164,13 @@ import Testing
     harness.press("l")
     #expect(harness.waitForScreen { $0.contains("Progress · Swift Teaching Kit") })
     harness.press("l")
+    #expect(harness.waitForScreen { $0.contains("di.code2 · ") && !$0.contains("Progress · ") })
+    // The list goes away when a new grade comes in.
+    harness.press("l")
+    #expect(harness.waitForScreen { $0.contains("Progress · Swift Teaching Kit") })
+    harness.session.events.push(.filesChanged)
+    #expect(harness.grades.waitUntilStarted(2))
+    harness.grades.release(StudentKitFixture.report(course, statuses))
     #expect(harness.waitForScreen { $0.contains("di.code2 · ") && !$0.contains("Progress · ") })
     // r asks; anything but y cancels; y resets the focused question's exercise.
     harness.press("r")

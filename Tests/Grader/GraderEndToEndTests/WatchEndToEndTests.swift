@@ -67,9 +67,12 @@ extension GraderEndToEndTests {
     #expect(screen.contains("Progress ·······") && screen.contains("0/\(automatic) passed"))
     #expect(screen.contains("h hint · l list · n next · r reset this exercise · q quit"))
 
-    // l shows the list and l goes back; n moves to the next question; h opens the hints.
+    // l shows the list, cut to the screen (40 rows when the terminal does not say), and l goes back; n moves to the
+    // next question; h opens the hints.
     terminal.type("l")
-    #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("Progress · Swift Teaching Kit") && $0.contains("di.open3") })
+    #expect(terminal.waitForScreen(timeout: .seconds(10)) {
+      $0.contains("Progress · Swift Teaching Kit") && $0.contains("di.choice1") && $0.contains("the whole list: swift run grader list")
+    })
     terminal.type("l")
     terminal.type("n")
     #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("di.choice2 · ") })

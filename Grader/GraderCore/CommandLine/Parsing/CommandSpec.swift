@@ -52,7 +52,9 @@ struct CommandSpec<Options: Sendable>: Sendable {
   }
 
   /// The `--help` text in `language`, laid out by display width so Chinese columns line up.
-  func help(_ language: Language) -> String {
+  ///
+  /// Options named in `hiding`, and examples that use them, are left out (the student edition's `--solutions`).
+  func help(_ language: Language, hiding: Set<String> = []) -> String {
     let zh = language == .zh
     let command = name.isEmpty ? "grader" : "grader \(name)"
     var lines = ["\(command): \(abstract.text(in: language))", "", zh ? "用法" : "USAGE"]
@@ -64,11 +66,12 @@ struct CommandSpec<Options: Sendable>: Sendable {
     }
     if !examples.isEmpty {
       lines += ["", zh ? "示例" : "EXAMPLES"]
-      lines += Self.columns(examples.map { ($0.command, $0.meaning.text(in: language)) })
+      let shown = examples.filter { example in !hiding.contains { example.command.split(separator: " ").contains(Substring($0)) } }
+      lines += Self.columns(shown.map { ($0.command, $0.meaning.text(in: language)) })
     }
     var rows: [(String, String)] = []
     if let positional { rows.append((positional.valueName, positional.help.text(in: language))) }
-    for option in allOptions {
+    for option in allOptions where hiding.isDisjoint(with: option.names) {
       let value = option.valueName.map { " " + $0.text(in: language) } ?? ""
       rows.append((option.names.joined(separator: ", ") + value, option.help.text(in: language)))
     }

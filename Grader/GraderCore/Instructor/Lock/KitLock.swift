@@ -77,13 +77,24 @@ public struct KitLock: Codable, Equatable, Sendable {
 
   /// Kit files that a student's copy of the kit (at `copy`) changed or added; a bare `Lessons/` folder has none.
   ///
-  /// Files missing from the copy do not count: handing in part of the kit is not an edit.
+  /// Files missing from the copy do not count: handing in part of the kit is not an edit. A copy that is a whole
+  /// student edition carries the edition's own lock, whose files differ from the master's by design (its manifest,
+  /// package block and subjects): a file that matches that lock is as shipped too.
   public static func editedFiles(inCopy copy: URL, shipped: KitLock) throws -> [String] {
     let fileManager = FileManager.default
     guard fileManager.fileExists(atPath: copy.appendingPathComponent("Package.swift").path)
       || fileManager.fileExists(atPath: copy.appendingPathComponent("Tests").path)
     else { return [] }
-    let theirs = try compute(root: copy)
-    return theirs.files.keys.filter { shipped.files[$0] != theirs.files[$0] }.sorted()
+    // An unreadable lock in the copy is no edition lock: its files are then compared with the master's alone.
+    let edition = (try? load(root: copy)) ?? nil
+    return editedPaths(submitted: try compute(root: copy), master: shipped, edition: edition)
+  }
+
+  /// The submitted files a student changed or added: those whose digest matches neither the master's lock entry nor
+  /// the entry of the edition the copy came from (its own lock, when it has one). Sorted.
+  static func editedPaths(submitted: KitLock, master: KitLock, edition: KitLock?) -> [String] {
+    submitted.files.filter { path, digest in
+      master.files[path] != digest && edition?.files[path] != digest
+    }.keys.sorted()
   }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import GraderCore
+
+@Suite struct ProgressReporterTests {
+  /// A clock the test moves, and everything the reporter wrote.
+  final class Stage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seconds = 0.0
+    private var written: [String] = []
+
+    var now: Double {
+      lock.lock()
+      defer { lock.unlock() }
+      return seconds
+    }
+    var output: [String] {
+      lock.lock()
+      defer { lock.unlock() }
+      return written
+    }
+
+    func advance(_ by: Double) {
+      lock.lock()
+      seconds += by
+      lock.unlock()
+    }
+
+    func write(_ text: String) {
+      lock.lock()
+      written.append(text)
+      lock.unlock()
+    }
+
+    func reporter(terminal: Bool) -> ProgressReporter {
+      ProgressReporter(isEnabled: true, isTerminal: terminal, now: { self.now }, write: { self.write($0) }, usesTimer: false)
+    }
+  }
+
+  @Test func withoutATerminalAQuietPhasePrintsALineEveryThirtySeconds() {
+    let stage = Stage()
+    let reporter = stage.reporter(terminal: false)
+    reporter.update("构建 Building Lessons…", detail: "[3/120]")
+    // A build that says nothing for two minutes, ticked every second.
+    for _ in 0..<120 {
+      stage.advance(1)
+      reporter.tick()
+    }
+    let lines = stage.output
+    #expect(lines.first == "构建 Building Lessons… [3/120]\n")
+    #expect(lines.count == 5, "\(lines)")
+    #expect(lines[1] == "构建 Building Lessons… [3/120] (30 s…)\n")
+    // No gap between lines is longer than the interval.
+    #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("s…)\n") })
+  }
+
+  @Test func onATerminalTheLineShowsTheCountTheSecondsAndLastTime() {
+    let stage = Stage()
+    let reporter = stage.reporter(terminal: true)
+    reporter.update("Building", detail: "[10/80]")
+    stage.advance(5)
+    // An update without a new step keeps the last one.
+    reporter.update("Building", detail: "")
+    #expect(stage.output.last == "\r\u{1B}[2KBuilding [10/80] 5 s")
+    stage.advance(1)
+    reporter.tick()
+    #expect(stage.output.last == "\r\u{1B}[2KBuilding [10/80] 6 s")
+    reporter.finish()
+    // The next run knows how long the phase took.
+    #expect(ProgressReporter.statusLine(phase: "Building", detail: "[1/80]", elapsed: 3, lastTime: 6) == "Building [1/80] 3 s / ~6 s")
+    #expect(ProgressReporter.statusLine(phase: "Building", detail: "", elapsed: 1, lastTime: 6) == "Building")
+  }
+
+  @Test func durationsAreRememberedBetweenRuns() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.url.appendingPathComponent("phase-seconds.json").path
+    let stage = Stage()
+    let first = stage.reporter(terminal: true)
+    first.remembersDurations(at: path)
+    first.update("Building")
+    stage.advance(42)
+    first.finish()
+    let second = stage.reporter(terminal: true)
+    second.remembersDurations(at: path)
+    #expect(second.durations["Building"] == 42)
+    second.update("Building")
+    stage.advance(3)
+    second.tick()
+    #expect(stage.output.last == "\r\u{1B}[2KBuilding 3 s / ~42 s")
+  }
+
+  @Test func theFirstRunSaysWhatItDoesOnce() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let scratch = folder.url.appendingPathComponent(".build/grader/lessons").path
+    #expect(FirstRunNotice.isFirstRun(scratchPath: scratch))
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    #expect(!FirstRunNotice.isFirstRun(scratchPath: scratch))
+    #expect(FirstRunNotice.text(.en).contains("minutes") && FirstRunNotice.text(.zh).contains("分钟"))
+  }
+
+  @Test func aWatchShowsTheRunningGradesProgress() {
+    #expect(ProgressSink.plain("\r\u{1B}[2KBuilding [3/80] 4 s") == "Building [3/80] 4 s")
+    #expect(ProgressSink.plain("Building\n") == "Building")
+    #expect(ProgressSink.plain("\r\u{1B}[2K").isEmpty)
+  }
+}
+
+@Suite struct ProgressLanguageTests {
+  @Test func langPicksOneHalfOfABilingualPhase() {
+    #expect(BilingualText.phrase("构建 Building Lessons…", in: .en) == "Building Lessons…")
+    #expect(BilingualText.phrase("构建 Building Lessons…", in: .zh) == "构建")
+    #expect(BilingualText.phrase("检查 3 道改动过的练习 Checking 3 changed exercises…", in: .en) == "Checking 3 changed exercises…")
+    #expect(BilingualText.phrase("检查 3 道改动过的练习 Checking 3 changed exercises…", in: .zh) == "检查 3 道改动过的练习")
+    #expect(BilingualText.phrase("Building Lessons…", in: .zh) == "Building Lessons…")
+    let stage = ProgressReporterTests.Stage()
+    let reporter = stage.reporter(terminal: false)
+    reporter.language = .en
+    reporter.update("批量评分 Grading 3 submissions…", detail: "0/3")
+    #expect(stage.output == ["Grading 3 submissions… 0/3\n"])
+  }
+}
