@@ -200,14 +200,25 @@ let supportTargets: [Target] = [
   .target(name: "GradingSupport", dependencies: ["KitSupport"], path: "Support/GradingSupport"),
 ]
 
+/// The grader, one target per part, each depending only on what it uses (the compiler enforces the boundaries):
+/// the core pipeline (manifest → build → run → score → report, driven by `Grading/`), the instructor's tools, the
+/// student's loop, and the command line that reaches all three. The executable is one line over the command line.
 let graderTargets: [Target] = [
   .target(name: "GraderCore", dependencies: ["KitSupport"], path: "Grader/GraderCore"),
-  .executableTarget(name: "grader", dependencies: ["GraderCore"], path: "Grader/grader"),
+  .target(name: "GraderInstructor", dependencies: ["GraderCore", "KitSupport"], path: "Grader/GraderInstructor"),
+  .target(name: "GraderStudent", dependencies: ["GraderCore", "KitSupport"], path: "Grader/GraderStudent"),
+  .target(
+    name: "GraderCommandLine", dependencies: ["GraderCore", "GraderInstructor", "GraderStudent", "KitSupport"],
+    path: "Grader/GraderCommandLine"),
+  .executableTarget(name: "grader", dependencies: ["GraderCommandLine"], path: "Grader/grader"),
 ]
 
+/// Every library of the grader, for the kit's own tests.
+let graderLibraries: [Target.Dependency] = ["GraderCore", "GraderInstructor", "GraderStudent", "GraderCommandLine"]
+
 let kitTestTargets: [Target] = [
-  .testTarget(name: "GraderCoreTests", dependencies: ["GraderCore", "KitSupport"], path: "Tests/Grader/GraderCoreTests"),
-  .testTarget(name: "GraderEndToEndTests", dependencies: ["GraderCore"], path: "Tests/Grader/GraderEndToEndTests"),
+  .testTarget(name: "GraderCoreTests", dependencies: graderLibraries + ["KitSupport"], path: "Tests/Grader/GraderCoreTests"),
+  .testTarget(name: "GraderEndToEndTests", dependencies: graderLibraries, path: "Tests/Grader/GraderEndToEndTests"),
   .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore", "GradingSupport"], path: "Tests/Kit/CourseManifestTests"),
   .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TodoKit"], path: "Tests/Kit/KitSupportTests"),
 ] + lessonTestTargets + standInTargets.map { standIn in
@@ -225,5 +236,5 @@ let package = Package(
   name: "SwiftTeachingKit",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: isGrading ? [] : [.executable(name: "grader", targets: ["grader"])],
-  targets: standInTargets + supportTargets + lessonTargets + exerciseTargets + kitTargets + (needsGraderCore ? [graderTargets[0]] : [])
+  targets: standInTargets + supportTargets + lessonTargets + exerciseTargets + kitTargets + (needsGraderCore ? graderTargets.filter { $0.type != .executable } : [])
 )

@@ -1,5 +1,5 @@
 import Foundation
-import GraderCore
+import GraderCommandLine
 
 let status = GraderCommand.main(
   arguments: Array(CommandLine.arguments.dropFirst()),

@@ -42,7 +42,7 @@ public struct Course: Codable, Hashable, Sendable {
 
   /// Says, in English and then Chinese (a usage error is printed before any `--lang` is read), that `id` names no
   /// question, with up to three IDs that contain it and where to see them all.
-  func unknownQuestionMessage(_ id: String) -> String {
+  package func unknownQuestionMessage(_ id: String) -> String {
     let near = questions.map(\.question.id).filter { $0.contains(id) }.prefix(3).joined(separator: ", ")
     return "no question \(id)" + (near.isEmpty ? "" : " (did you mean \(near)?)")
       + "; `swift run grader list` shows every question\n"

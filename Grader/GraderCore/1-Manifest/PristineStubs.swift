@@ -92,7 +92,7 @@ public struct PristineStubs: Codable, Equatable, Sendable {
   /// The kit-relative paths of the regular, non-hidden files under `folder`, sorted.
   ///
   /// Pipes, devices and sockets are left out: reading one could wait or run forever.
-  static func filePaths(inFolder folder: String, root: URL) -> [String] {
+  package static func filePaths(inFolder folder: String, root: URL) -> [String] {
     let base = root.appendingPathComponent(folder)
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     return (FileManager.default.subpaths(atPath: base.path) ?? []).filter { path in

@@ -3,9 +3,9 @@ import Foundation
 /// A cheap fingerprint of some folders' files, to tell whether an exercise changed since it last failed to build.
 ///
 /// FNV-1a over each file's kit-relative path and bytes: enough to notice an edit, not meant to resist tampering.
-enum SourceFingerprint {
+package enum SourceFingerprint {
   /// The fingerprint of every regular file under `folders` (kit-relative, files or folders), in a stable order.
-  static func of(_ folders: [String], in root: URL) -> String {
+  package static func of(_ folders: [String], in root: URL) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix(_ bytes: some Sequence<UInt8>) {
       for byte in bytes {

@@ -25,7 +25,7 @@ extension EventStreamLog {
 
 extension String {
   /// The string without leading and trailing whitespace and newlines.
-  var trimmingWhitespace: String {
+  package var trimmingWhitespace: String {
     var slice = Substring(self)
     while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
     while slice.last?.isWhitespace == true { slice = slice.dropLast() }

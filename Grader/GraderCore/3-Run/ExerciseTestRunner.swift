@@ -8,7 +8,7 @@ import Foundation
 /// own, measured from the moment it starts; the run as a whole stops at the student's `deadline`. Results come only from
 /// the event stream, matched to checks by exact ID, and confirmed by Swift Testing's own summary: a stream that does not
 /// have the shape of an honest run makes the whole exercise `tampered`.
-struct ExerciseTestRunner: Sendable {
+package struct ExerciseTestRunner: Sendable {
   var command: TestCommand
   var sandbox: TestSandbox
   /// Where the event streams of each round are kept, for whoever investigates a result.

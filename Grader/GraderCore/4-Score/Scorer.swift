@@ -86,7 +86,7 @@ public enum Scorer {
   }
 
   /// Rounds to two decimals, so partial scores print and compare cleanly.
-  static func rounded(_ value: Double) -> Double {
+  package static func rounded(_ value: Double) -> Double {
     (value * 100).rounded() / 100
   }
 }

@@ -1,6 +1,6 @@
 /// The words and symbol a text report shows for each status.
-enum StatusLabel {
-  static func symbol(_ status: QuestionStatus) -> String {
+package enum StatusLabel {
+  package static func symbol(_ status: QuestionStatus) -> String {
     switch status {
     case .passed: "✓"
     case .partial: "◐"
@@ -11,7 +11,7 @@ enum StatusLabel {
     }
   }
 
-  static func color(_ status: QuestionStatus) -> TerminalStyle.Color {
+  package static func color(_ status: QuestionStatus) -> TerminalStyle.Color {
     switch status {
     case .passed: .green
     case .partial, .unanswered, .manual: .yellow
@@ -21,14 +21,14 @@ enum StatusLabel {
   }
 
   /// The symbol of a question whose exercise is still the shipped stub.
-  static let notStartedSymbol = "·"
+  package static let notStartedSymbol = "·"
 
   /// The words for a question whose exercise is still the shipped stub.
-  static func notStartedText(_ language: Language) -> String {
+  package static func notStartedText(_ language: Language) -> String {
     language == .zh ? "未开始" : "not started"
   }
 
-  static func text(_ status: QuestionStatus, _ language: Language) -> String {
+  package static func text(_ status: QuestionStatus, _ language: Language) -> String {
     switch (status, language) {
     case (.passed, .zh): "通过"
     case (.partial, .zh): "部分通过"

@@ -95,7 +95,7 @@ extension TextReport {
   }
 
   /// `fraction` (clamped to 0…1) as `width` filled and empty cells.
-  static func bar(_ fraction: Double, width: Int) -> String {
+  package static func bar(_ fraction: Double, width: Int) -> String {
     let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0
     let filled = Int((clamped * Double(width)).rounded(.down))
     return String(repeating: "█", count: filled) + String(repeating: "░", count: max(0, width - filled))

@@ -232,7 +232,7 @@ public struct TextReport: Sendable {
   }
 
   /// A score without a trailing `.0`, with at most two decimals.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     if value == value.rounded() { return String(Int(value)) }
     let hundredths = Int((value * 100).rounded())
     let text = "\(hundredths / 100).\(String(format2: hundredths % 100))"

@@ -3,7 +3,7 @@ import Foundation
 /// Runs jobs on a few worker threads, each worker taking the next job as soon as it is free.
 ///
 /// Jobs here mostly wait on child processes (builds, test runs), so plain threads fit better than the cooperative pool.
-enum ConcurrentWork {
+package enum ConcurrentWork {
   /// Runs `body` for every index below `count` on `workers` threads and returns the results in index order.
   ///
   /// `body` gets the worker's number (0 to `workers - 1`), so a worker can keep state such as a workspace of its own;

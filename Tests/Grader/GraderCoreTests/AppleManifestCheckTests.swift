@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The Apple branch of `Package.swift`, evaluated on Linux by flipping its platform tests.
 @Suite struct AppleManifestCheckTests {

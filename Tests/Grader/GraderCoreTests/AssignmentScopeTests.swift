@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// An assignment's part of the course (`--lesson`/`--question` on batch, merge, autograde and bundle).
 @Suite struct AssignmentScopeTests {

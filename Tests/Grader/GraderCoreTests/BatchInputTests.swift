@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Bad input to the instructor's commands: an empty class, a file among the submissions, huge (sparse) files, shards of
 /// different kits. Each is refused clearly, and nothing is read that the limits refuse.

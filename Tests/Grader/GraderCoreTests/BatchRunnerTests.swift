@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The batch runner with a stand-in for its child process: a script that writes a result, or dies as a student's code
 /// could make its grading process die.

@@ -1,5 +1,8 @@
 import Foundation
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The `grader` executable built next to this test executable (`swift build --build-tests` builds both), which the
 /// sandbox tests use as the launcher.

@@ -1,5 +1,8 @@
 import Foundation
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// A generated class graded with the kit's real course: reports of mixed quality (passed, partial, not started,
 /// compile errors, a time-out, a tampered exercise, open answers awaiting review), hostile student names, and code

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The class report opened by its real consumer, a browser: headless Chromium (Debian's `chromium`) parses it without a
 /// console error and renders it to a PNG.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import KitSupport
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The class report: its facts from typed reports, its JSON against `Docs/class-report.schema.json`, and its HTML and
 /// Markdown with every piece of student text escaped.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct ClassroomReportTests {
   /// The runners of `report` as the reporter sees them: name → parsed JSON.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The real `autograding-grading-reporter` (bundled in `Tests/Grader/Fixtures`) run with node on `--format classroom`:
 /// its console table and the points it sends to Classroom show the grader's total, rounded the same way.

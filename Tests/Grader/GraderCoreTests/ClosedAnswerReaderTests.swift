@@ -1,7 +1,10 @@
 import KitSupport
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Reading closed answers from students' sources, without the compiler.
 @Suite struct ClosedAnswerReaderTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// A real report of a mixed submission (`Fixtures/reports/mixed-submission.json`, written by the grader for
 /// `ConsumersEndToEndTests`), with one question turned `tampered` so every status is there, rendered in every format:

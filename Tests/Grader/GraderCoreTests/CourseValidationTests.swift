@@ -1,5 +1,8 @@
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct CourseValidationTests {
   private let text = LocalizedText(en: "text", zh: "文字")

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// `grader doctor`, with the platform and the system's answers injected, so the macOS checks run on Linux too.
 @Suite struct DoctorTests {

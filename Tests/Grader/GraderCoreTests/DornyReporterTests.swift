@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// dorny/test-reporter's `java-junit` parser, run with node on the JUnit output, when `DORNY_TEST_REPORTER_JS` names its
 /// `dist/index.js` (about 2 MB, so it is not bundled; the kit does not ship a workflow that uses it).

@@ -1,5 +1,8 @@
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Lines of a real Swift Testing 6.3.1 event stream, shortened to the fields the grader reads.
 private let recordedStream = """

@@ -1,6 +1,9 @@
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Which exercises a failed build sets aside.
 @Suite struct ExerciseBuilderAttributionTests {

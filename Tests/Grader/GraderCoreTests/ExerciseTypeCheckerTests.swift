@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct ExerciseTypeCheckerTests {
   /// Two compile commands as SwiftPM 6.3 writes them in `debug.yaml`, with the blocks around them.

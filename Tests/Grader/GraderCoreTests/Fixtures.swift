@@ -1,5 +1,8 @@
 import Foundation
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The files in `Tests/Grader/Fixtures` (real consumers and schemas the renderers are checked against) and the tools
 /// that run them.

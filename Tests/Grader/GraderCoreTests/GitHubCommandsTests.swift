@@ -1,5 +1,8 @@
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct GitHubCommandsTests {
   private let fix2 = "Lessons/01-DependencyInjection/Fix2EnvironmentValue/"

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The integrity stage over honest code: a corpus of idioms a student of these lessons may write is never refused and
 /// never flagged, while the attributes that reach past the language are refused with their line.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The source scan: what a submission may not declare, and that the kit's own stubs and solutions pass it.
 @Suite struct IntegrityScanTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The JUnit output validated against Jenkins' `junit-10.xsd` (a fixture) by a real validator, `xmllint --schema`.
 ///

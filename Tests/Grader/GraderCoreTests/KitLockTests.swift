@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import KitSupport
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct KitLockTests {
   private func kit() throws -> TemporaryFolder {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The kqueue event source only compiles on Apple platforms. Here it is type-checked against the kqueue declarations of
 /// Apple's SDK headers (`<sys/event.h>`, `O_EVTONLY` from `<sys/fcntl.h>`), copied into a stand-in `Darwin` module,

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct MarkdownReportTests {
   private let english = MarkdownReport.render(ReportFixtures.report, language: .en)

@@ -1,6 +1,9 @@
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The course-wide hints for APIs that a Mac has and Linux's toolchain does not, matched on what Swift 6.3 on Linux
 /// really printed for tiny files (`swiftc -typecheck`, the lines below copied from its output).

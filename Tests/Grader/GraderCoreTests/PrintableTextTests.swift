@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Student text shown escaped everywhere: control characters, escape sequences, bidirectional overrides, invisible
 /// characters and invalid UTF-8 never reach a terminal, a browser or a Markdown renderer as they are.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// What `grader release` tells the instructor, and the README it gives the students.
 @Suite struct ReleaseTests {

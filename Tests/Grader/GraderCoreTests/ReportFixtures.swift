@@ -1,4 +1,7 @@
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Small, realistic reports shared by the renderer tests.
 enum ReportFixtures {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// `Docs/report.schema.json` describes the JSON report exactly: real reports validate against it, every field of the
 /// report types is in it (and nothing else), and its enumerations are the report's.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Review flags: low-level I/O and looks at the process are named with their line in every format, never scored, and
 /// never raised by the kit's own solutions and examples.

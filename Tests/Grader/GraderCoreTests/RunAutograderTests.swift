@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Gradescope's `run_autograder`, run with a stand-in grader: the time it gives the grader, and the results it always
 /// leaves behind.

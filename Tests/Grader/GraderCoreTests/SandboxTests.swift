@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The launcher (`grader __sandbox`) applying its plan for real; the Darwin plan runs here too, since every step it
 /// has is plain POSIX.

@@ -1,5 +1,8 @@
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct ScorerTests {
   private func question(points: Double = 9, scoring: Scoring? = nil, section: String = "coding") -> Question {

@@ -2,7 +2,10 @@ import Foundation
 import KitSupport
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Closed questions' explanations in the student edition: sealed until the answers are right.
 @Suite struct SealedExplanationTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Similarity flags on generated classes: disguised copies are found, independent solutions are not.
 @Suite struct SimilarityTests {

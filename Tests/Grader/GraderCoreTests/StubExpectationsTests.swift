@@ -1,5 +1,8 @@
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct StubExpectationsTests {
   private let text = LocalizedText(en: "t", zh: "题")

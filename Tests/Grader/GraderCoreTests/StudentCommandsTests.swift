@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// `grader list`, `hint`, `reset` and `solution` on a small copy of the kit, with progress written as a grade writes it.
 @Suite struct StudentCommandsTests {

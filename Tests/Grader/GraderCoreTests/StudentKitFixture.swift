@@ -1,5 +1,8 @@
 import Foundation
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// A small copy of the kit in a temporary folder, for the student commands: manifest, stubs, lessons, tests and,
 /// optionally, solutions. Nothing is built in it.

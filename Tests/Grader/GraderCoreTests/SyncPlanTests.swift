@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// `grader sync` and `sync --check`: the files derived from the manifest.
 @Suite struct SyncPlanTests {

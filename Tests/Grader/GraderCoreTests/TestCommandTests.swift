@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// How the test product is started on each platform: the Darwin branch runs here on Linux, on a fake build folder and
 /// a fake toolchain laid out as SwiftPM and Xcode lay them out.

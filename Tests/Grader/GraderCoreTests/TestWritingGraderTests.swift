@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The pure decisions of test-writing grading: the order of the subject's versions, what is credited, and flaky tests.
 @Suite struct TestWritingGraderTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct TextReportTests {
   private func render(_ report: GradeReport, _ language: Language = .en, verbose: Bool = false) -> String {

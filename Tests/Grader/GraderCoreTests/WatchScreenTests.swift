@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 @Suite struct WatchScreenTests {
   private func screen(_ language: Language = .en, width: Int = 80, colour: Bool = false) -> WatchScreen {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The watch loop with everything around it stood in for: grades that block until the test lets them finish, keys
 /// and saves pushed as events, screens captured.

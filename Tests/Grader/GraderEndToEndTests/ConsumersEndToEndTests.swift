@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// A real mixed submission (passed, partial, failed, unanswered, compile error, crash, time-out, an open answer awaiting
 /// review and a reviewed one) with awkward text everywhere (`|`, `%`, `<tag>`, quotes, backslashes, `::warning::`,

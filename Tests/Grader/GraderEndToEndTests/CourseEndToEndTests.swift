@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The course list, closed answers and the student edition, run through the real grader in the shared kit copy.
 extension GraderEndToEndTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The real grader on real submissions in a copy of the kit: stubs, a mixed submission with a compile error, a crash,
 /// an endless loop and partly right answers, and the solutions.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Submissions written as a hostile student would write them, one attack per exercise so that one grading run covers
 /// several classes: forged results, interposed symbols, shadowed names, early exits, floods, escapes, writes outside

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// The instructor's side, run for real: batch grading a class, Gradescope's run_autograder, every output format, the
 /// lock file and review files. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.

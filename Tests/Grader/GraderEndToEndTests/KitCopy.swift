@@ -1,5 +1,8 @@
 import Foundation
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// A copy of the kit in `.build/e2e-kit`, graded by the real `grader` executable.
 ///

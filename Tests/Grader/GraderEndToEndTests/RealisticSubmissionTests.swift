@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Realistic submissions graded for real, question by question against what a careful teaching assistant would give,
 /// and the proof that grading them is deterministic. Part of `GraderEndToEndTests`, so it shares its kit copy and runs

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// A class graded on three machines, for real: `grader batch --shard 1/3`, `2/3` and `3/3`, joined by `grader merge`,
 /// give exactly what one `grader batch` gives. Part of `GraderEndToEndTests`, so it shares its kit copy.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// A module the symbol check refuses after the build is taken out of the test program before any check runs. Part of
 /// `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.

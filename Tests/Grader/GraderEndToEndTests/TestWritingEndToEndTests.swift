@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// Test-writing is graded by behaviour alone: "tests" that tell the subject's versions apart by anything else (the
 /// environment, `/proc`, the scratch folder's name, what an earlier run left behind, time, `@testable` access to the

@@ -1,7 +1,10 @@
 #if os(Linux)
 import Foundation
 import Testing
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// `grader watch` in a real pseudo-terminal, the way a student uses it: keys, saves, a save while a grade is running,
 /// a reset, quitting.

@@ -10,7 +10,7 @@ import Darwin
 /// A new process group lets the grader kill a hung test together with anything it started. In memory, standard output
 /// and error go through a pipe into an `OutputRing` (the last bytes and a count, so memory stays flat whatever the program
 /// prints), and each descriptor in `channels` gets a pipe of its own, read while the program runs.
-struct ChildProcess: Sendable {
+package struct ChildProcess: Sendable {
   var executable: String
   var arguments: [String]
   var environment: [String: String]

@@ -5,7 +5,7 @@ public enum GraderExecutable {
   private static let state = _Path()
 
   /// The path of the grader executable when this process is one (set by `start`), for test processes to launch through.
-  static var path: String? { state.value }
+  package static var path: String? { state.value }
 
   /// Call first thing in `grader`: acts as the launcher when asked to (and then never returns); otherwise records this
   /// executable's path and, on Linux, makes the grader adopt orphaned descendants so none outlives its test.

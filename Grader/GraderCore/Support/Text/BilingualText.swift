@@ -5,9 +5,9 @@ import Foundation
 /// The kit's messages (check comments, usage errors) carry both languages on one line; `--lang` asks for one. A line
 /// is split only where the part before ` / ` has Chinese and the part after has none, so any other text with a slash
 /// (a path, a fraction, English on both sides) is left whole.
-enum BilingualText {
+package enum BilingualText {
   /// `line` in `language`, or `line` itself when it is not in the `中文 / English` form.
-  static func line(_ line: String, in language: Language) -> String {
+  package static func line(_ line: String, in language: Language) -> String {
     var search = line.startIndex..<line.endIndex
     while let separator = line.range(of: " / ", range: search) {
       let before = line[..<separator.lowerBound]

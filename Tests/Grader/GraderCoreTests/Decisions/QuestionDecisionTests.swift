@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// One recorded piece of question evidence (`Tests/Grader/Fixtures/questions/*.json`) and the decision it must get.
 struct QuestionFixture: Decodable, Sendable, CustomTestStringConvertible {

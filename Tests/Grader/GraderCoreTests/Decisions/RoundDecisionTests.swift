@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GraderCommandLine
 @testable import GraderCore
+@testable import GraderInstructor
+@testable import GraderStudent
 
 /// One recorded ending of a test process (`Tests/Grader/Fixtures/rounds/*.json`) and the decision it must get.
 struct RoundFixture: Decodable, Sendable, CustomTestStringConvertible {

@@ -1,0 +1,106 @@
+import Foundation
+import GraderCore
+import GraderInstructor
+import GraderStudent
+
+/// `grader verify`: the kit's self-check, for instructors and CI.
+enum VerifyCommand: Subcommand {
+  struct Options: Sendable {
+    var lessonIDs: [String] = []
+    var timeout = 10.0
+    var showsProgress = true
+    var packagePath: String?
+  }
+
+  static let defaults = Options()
+
+  static let spec = CommandSpec<Options>(
+    name: "verify",
+    abstract: LocalizedText(en: "check that the kit is sound before students get it.", zh: "在发给学生之前自检套件。"),
+    discussion: LocalizedText(
+      en: """
+        It checks that the course manifest is valid and its points add up, that Package.swift declares exactly the
+        manifest's exercises and suites (from Lessons/ and from Solutions/), that the kit matches Course/kit.lock.json,
+        that the reference Solutions/ score full marks, and that every automatic check fails against the stubs in
+        Lessons/ (run it on the kit as shipped, not on a student's copy). Exit 0 when all hold, 1 otherwise.
+        """,
+      zh: """
+        检查课程清单有效且分数相加正确，Package.swift 恰好声明了清单中的练习和测试套件（Lessons/ 与 Solutions/ 两套），
+        套件与 Course/kit.lock.json 一致，参考答案 Solutions/ 满分，且每项自动检查在 Lessons/ 的桩代码上都失败
+        （在发布的套件上运行，而不是学生的副本）。全部满足时以 0 退出，否则以 1 退出。
+        """),
+    options: [
+      .value("--lesson", valueName: LocalizedText(en: "ID", zh: "ID"), help: LocalizedText(
+        en: "grade only this lesson's solutions and stubs (repeatable); the other checks cover the whole kit",
+        zh: "只为这一课的参考答案和桩代码评分（可重复）；其他检查仍覆盖整个套件")) { $0.lessonIDs.append($1) },
+      .timeout { $0.timeout = $1 },
+      .packagePath { $0.packagePath = $1 },
+      .noProgress { $0.showsProgress = false },
+    ]
+  )
+
+  static func run(_ options: Options, context: CommandContext) throws -> Int32 {
+    let root = try context.kitRoot(packagePath: options.packagePath)
+    let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
+    var failures = 0
+    func report(_ title: String, _ problems: [String]) {
+      context.print((problems.isEmpty ? "✓ " : "✗ ") + title + "\n")
+      for problem in problems.prefix(40) { context.print("    " + problem + "\n") }
+      if problems.count > 40 { context.print("    … \(problems.count - 40) more\n") }
+      if !problems.isEmpty { failures += 1 }
+    }
+
+    let automatic = course.questions.filter { $0.question.kind.isAutomatic }.map(\.question.points).reduce(0, +)
+    let open = course.questions.filter { !$0.question.kind.isAutomatic }.map(\.question.points).reduce(0, +)
+    report(
+      "manifest: \(course.questions.count) questions, \(TextReport.number(automatic)) automatic points + \(TextReport.number(open)) open",
+      course.problems())
+    report("the files on disk are the ones the manifest names", KitFiles.problems(root: root, course: course))
+    let stale = try SyncPlan(root: root, course: course).staleFiles(root: root)
+    report(
+      "everything derived from the manifest is up to date",
+      stale.map { "out of date: \($0) (run `swift run grader sync`)" })
+    for sources in [Sources.lessons, .solutions] {
+      let targets = try PackageTargets.dump(root: root, sources: sources, environment: context.environment)
+      report(
+        "Package.swift declares the manifest's exercises from \(sources.rawValue)/",
+        PackageTargets.problems(course: course, targets: targets, sources: sources))
+    }
+    report(
+      "Package.swift loads on macOS and iOS (its Apple branch, evaluated on Linux) and declares no stand-in",
+      try AppleManifestCheck.problems(root: root, environment: context.environment))
+    report("the kit matches \(KitLock.relativePath)", try KitLock.modifiedFiles(root: root).map { "differs: \($0)" })
+
+    var request = GradeRequest(kitRoot: root)
+    request.timeout = .milliseconds(Int(options.timeout * 1000))
+    request.lessonIDs = options.lessonIDs
+    request.environment = context.toolEnvironment
+    request.trustsPristineStubs = false
+    // One build folder for the three grades: the stubs and the edition rebuild only what differs from the grade before.
+    request.scratchPath = root.appendingPathComponent(".build/grader/verify").path
+    let progress = context.progress(enabled: options.showsProgress)
+    request.sources = .solutions
+    let solutions = try Grader(request: request, progress: progress).grade()
+    report(
+      "Solutions/ score full marks (\(TextReport.number(solutions.score)) / \(TextReport.number(solutions.maxScore)))",
+      solutions.questions.filter { $0.isAutomatic && $0.status != .passed }.map {
+        "\($0.id): \($0.status.rawValue) " + ($0.checks.first { !$0.passed }.map { "\($0.name): \($0.message)" } ?? "")
+      })
+    request.sources = .lessons
+    let stubs = try Grader(request: request, progress: progress).grade()
+    let checks = stubs.questions.filter(\.isAutomatic).map(\.checks.count).reduce(0, +)
+    report("every one of the \(checks) automatic checks fails against the stubs in Lessons/", StubExpectations.problems(in: stubs, course: course))
+
+    let edition = root.appendingPathComponent(".build/grader/edition")
+    try? FileManager.default.removeItem(at: edition)
+    try StudentEdition(master: root, output: edition).write()
+    report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
+    let editionCourse = try Course.load(from: edition.appendingPathComponent(Course.relativePath))
+    request.kitRoot = edition
+    let editionStubs = try Grader(request: request, progress: progress).grade()
+    report(
+      "the student edition builds and its stubs score zero (\(TextReport.number(editionStubs.score)) / \(TextReport.number(editionStubs.maxScore)))",
+      StubExpectations.problems(in: editionStubs, course: editionCourse))
+    return failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import GraderCore
+
+/// A folder holding the instructor's pristine kit files, where one student's `Lessons/` at a time is graded.
+///
+/// Its own `.build` stays between students (and between batch runs), so only the first student pays a cold build. Before
+/// every student the kit files are checked against the instructor's lock and laid anew if anything changed them, so one
+/// student's code cannot alter how the next one is graded.
+struct GradingWorkspace: Sendable {
+  var root: URL
+  var kit: URL
+  var lock: KitLock
+
+  /// The kit files copied from the instructor's kit (everything but `Lessons/` and `Solutions/`).
+  static let kitPaths = ["Package.swift", "Course", "Tests", "Support", "Examples", "Grader"]
+
+  /// Makes sure the workspace holds the instructor's kit files exactly.
+  func prepare() throws {
+    let fileManager = FileManager.default
+    try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
+    let current = try KitLock.compute(root: root)
+    let pristine = lock.differences(from: current).isEmpty
+      && fileManager.fileExists(atPath: root.appendingPathComponent(KitLock.relativePath).path)
+    if pristine { return }
+    for name in try fileManager.contentsOfDirectory(atPath: root.path) where name != ".build" {
+      try fileManager.removeItem(at: root.appendingPathComponent(name))
+    }
+    for path in Self.kitPaths where fileManager.fileExists(atPath: kit.appendingPathComponent(path).path) {
+      try fileManager.copyItem(at: kit.appendingPathComponent(path), to: root.appendingPathComponent(path))
+    }
+  }
+
+  /// Puts a student's lessons in place.
+  func install(lessons: URL) throws -> SubmissionCopy.Outcome {
+    try SubmissionCopy().copy(from: lessons, to: root.appendingPathComponent("Lessons"))
+  }
+}

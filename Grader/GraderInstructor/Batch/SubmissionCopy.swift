@@ -1,0 +1,74 @@
+import Foundation
+import GraderCore
+
+/// Copies a student's `Lessons/` into a grading workspace safely: regular files and folders only, within limits.
+///
+/// Symbolic links are skipped (a link could point the build at the kit's tests or at files outside the submission), and
+/// a submission larger than the limits is refused rather than copied. Files whose bytes are already in place are left
+/// alone, so SwiftPM rebuilds only the exercises that differ from the previous student's.
+struct SubmissionCopy: Sendable {
+  var maximumFiles = 2_000
+  var maximumBytes = 20 * 1024 * 1024
+
+  /// What the copy left out.
+  struct Outcome: Sendable {
+    var skippedLinks: [String] = []
+  }
+
+  /// Replaces `destination` with the regular files and folders under `source`.
+  func copy(from source: URL, to destination: URL) throws -> Outcome {
+    let fileManager = FileManager.default
+    var outcome = Outcome()
+    var files: [(String, Int)] = []
+    var folders: [String] = []
+    guard let enumerator = fileManager.enumerator(
+      at: source, includingPropertiesForKeys: [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey, .fileSizeKey])
+    else { throw KitError.kit("cannot read \(source.path)") }
+    let base = source.standardizedFileURL.path
+    var total = 0
+    for case let url as URL in enumerator {
+      let path = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
+      let values = try url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey, .fileSizeKey])
+      if values.isSymbolicLink == true {
+        outcome.skippedLinks.append(path)
+        enumerator.skipDescendants()
+      } else if values.isDirectory == true {
+        folders.append(path)
+      } else if values.isRegularFile == true {
+        let size = values.fileSize ?? 0
+        total += size
+        files.append((path, size))
+        if files.count > maximumFiles || total > maximumBytes {
+          throw KitError.kit("the submission is too large (more than \(maximumFiles) files or \(maximumBytes / 1024 / 1024) MB)")
+        }
+      }
+    }
+    try removeEverything(in: destination, except: Set(files.map(\.0)).union(folders))
+    try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+    for folder in folders {
+      try fileManager.createDirectory(at: destination.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for (path, _) in files {
+      let target = destination.appendingPathComponent(path)
+      let data = try Data(contentsOf: source.appendingPathComponent(path))
+      if fileManager.contents(atPath: target.path) != data {
+        try data.write(to: target)
+      }
+    }
+    return outcome
+  }
+
+  /// Removes what is under `folder` but not in `keep` (paths relative to `folder`), including links and stray files.
+  private func removeEverything(in folder: URL, except keep: Set<String>) throws {
+    let fileManager = FileManager.default
+    guard fileManager.fileExists(atPath: folder.path) else { return }
+    for path in (fileManager.subpaths(atPath: folder.path) ?? []).sorted().reversed() where !keep.contains(path) {
+      let url = folder.appendingPathComponent(path)
+      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+      if values?.isSymbolicLink != true, values?.isDirectory == true, keep.contains(where: { $0.hasPrefix(path + "/") }) {
+        continue
+      }
+      try? fileManager.removeItem(at: url)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import GraderCore
+extension ClassReport {
+  /// How many compiler errors of each exercise the report lists.
+  static let compileErrorsPerExercise = 8
+
+  /// The class report of `results` (in the class's order), graded with `course` by the kit whose lock digest is `kit`.
+  static func make(results: [StudentResult], course: Course, kit: String, similarPairs: [SimilarPair] = []) -> ClassReport {
+    let reports = results.compactMap(\.report)
+    let scores = reports.map(\.score).sorted()
+    let maxScore = reports.first?.maxScore ?? course.questions.filter { $0.question.kind.isAutomatic }.map(\.question.points).reduce(0, +)
+    return ClassReport(
+      kit: kit, students: results.count, graded: reports.count, maxScore: maxScore,
+      meanScore: Self.mean(scores), medianScore: Self.median(scores), histogram: histogram(reports),
+      questions: questionSummaries(reports, course: course), checks: checkSummaries(reports, course: course),
+      compileErrors: compileErrors(reports, course: course),
+      tampered: flags(results) { $0.status == .tampered }, timedOut: flags(results) { $0.status == .timedOut },
+      awaitingReview: flags(results) { $0.status == .manual },
+      notGraded: results.filter { $0.report == nil }.map { NotGraded(student: $0.student, problem: $0.problem ?? "not graded") },
+      similarPairs: similarPairs)
+  }
+
+  static func mean(_ values: [Double]) -> Double {
+    values.isEmpty ? 0 : Scorer.rounded(values.reduce(0, +) / Double(values.count))
+  }
+
+  static func median(_ sorted: [Double]) -> Double {
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return Scorer.rounded(sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2)
+  }
+
+  static func percent(_ part: Int, of whole: Int) -> Double {
+    whole == 0 ? 0 : (Double(part) / Double(whole) * 1000).rounded() / 10
+  }
+
+  private static func histogram(_ reports: [GradeReport]) -> [Bin] {
+    var counts = Array(repeating: 0, count: 10)
+    for report in reports { counts[min(9, max(0, Int(report.percent / 10)))] += 1 }
+    return counts.enumerated().map { Bin(from: $0.offset * 10, to: $0.offset * 10 + 10, students: $0.element) }
+  }
+
+  /// Whether the student had not started the question: its exercise still the stub, or its answer empty.
+  static func notStarted(_ question: GradeReport.Question) -> Bool {
+    question.isNotStarted || question.status == .unanswered
+  }
+
+  private static func questionSummaries(_ reports: [GradeReport], course: Course) -> [QuestionSummary] {
+    course.questions.map(\.question).filter(\.kind.isAutomatic).map { question in
+      let graded = reports.compactMap { $0.questions.first { $0.id == question.id } }
+      return QuestionSummary(
+        id: question.id, title: question.title, maxScore: question.points, meanScore: mean(graded.map(\.score)),
+        fullMarksPercent: percent(graded.filter { $0.score >= $0.maxScore && $0.maxScore > 0 }.count, of: graded.count),
+        notStartedPercent: percent(graded.filter(notStarted).count, of: graded.count))
+    }
+  }
+
+  private static func checkSummaries(_ reports: [GradeReport], course: Course) -> [CheckSummary] {
+    var order: [String] = []
+    var tally: [String: (question: String, check: String, failed: Int, students: Int)] = [:]
+    for report in reports {
+      for question in report.questions where question.isAutomatic && !notStarted(question) {
+        for check in question.checks {
+          let key = question.id + "\u{0}" + check.name
+          if tally[key] == nil {
+            order.append(key)
+            tally[key] = (question.id, check.name, 0, 0)
+          }
+          tally[key]?.students += 1
+          if !check.passed { tally[key]?.failed += 1 }
+        }
+      }
+    }
+    let summaries = order.compactMap { tally[$0] }.filter { $0.failed > 0 }.map {
+      CheckSummary(question: $0.question, check: $0.check, failed: $0.failed, students: $0.students,
+        failedPercent: percent($0.failed, of: $0.students))
+    }
+    let position = Dictionary(course.questions.enumerated().map { ($0.element.question.id, $0.offset) }) { first, _ in first }
+    return summaries.sorted {
+      ($1.failedPercent, $1.failed, position[$0.question] ?? .max, $0.check)
+        < ($0.failedPercent, $0.failed, position[$1.question] ?? .max, $1.check)
+    }
+  }
+
+  private static func flags(_ results: [StudentResult], _ matches: (GradeReport.Question) -> Bool) -> [StudentFlag] {
+    results.compactMap { result in
+      let ids = (result.report?.questions ?? []).filter(matches).map(\.id)
+      return ids.isEmpty ? nil : StudentFlag(student: result.student, questions: ids)
+    }
+  }
+
+  private static func compileErrors(_ reports: [GradeReport], course: Course) -> [CompileError] {
+    let exerciseOf = Dictionary(course.questions.map { ($0.question.id, $0.question.exercise) }) { first, _ in first }
+    var students: [String: [String: Int]] = [:]
+    for report in reports {
+      var seen: Set<String> = []
+      for question in report.questions {
+        guard let exercise = exerciseOf[question.id] else { continue }
+        for message in question.compilerMessages ?? [] where message.severity == .error {
+          let normalised = CompileErrorText.normalised(message.message)
+          if seen.insert(exercise + "\u{0}" + normalised).inserted { students[exercise, default: [:]][normalised, default: 0] += 1 }
+        }
+      }
+    }
+    var exercises: [String] = []
+    for (_, question) in course.questions where !exercises.contains(question.exercise) { exercises.append(question.exercise) }
+    return exercises.flatMap { exercise in
+      (students[exercise] ?? [:]).sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(compileErrorsPerExercise)
+        .map { CompileError(exercise: exercise, message: $0.key, students: $0.value) }
+    }
+  }
+}

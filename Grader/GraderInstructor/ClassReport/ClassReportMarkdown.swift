@@ -1,0 +1,89 @@
+import GraderCore
+/// `class-report.md`: the facts of the class report as Markdown, every piece of student text escaped (names and
+/// messages literal, code in fenced blocks).
+enum ClassReportMarkdown {
+  static func render(_ report: ClassReport) -> String {
+    var text = "# 班级报告 / Class report\n\n"
+    text += "kit `\(report.kit)`\n\n"
+    text += "| 提交 / submissions | 已评分 / graded | 平均分 / mean | 中位数 / median | 相似代码 / similar pairs |\n| --- | --- | --- | --- | --- |\n"
+    text += "| \(report.students) | \(report.graded) | \(number(report.meanScore)) / \(number(report.maxScore)) | "
+      + "\(number(report.medianScore)) / \(number(report.maxScore)) | \(report.similarPairs.count) |\n"
+    text += "\n## 分数分布 / Score distribution\n\n| 得分率 / score | 学生 / students | |\n| --- | ---: | --- |\n"
+    let highest = max(1, report.histogram.map(\.students).max() ?? 1)
+    for bin in report.histogram {
+      text += "| \(bin.from)–\(bin.to)% | \(bin.students) | \(String(repeating: "█", count: (bin.students * 30 + highest - 1) / highest)) |\n"
+    }
+    text += attention(report) + similarity(report) + checks(report) + compileErrors(report) + questions(report)
+    return text
+  }
+
+  private static func questions(_ report: ClassReport) -> String {
+    var text = "\n## 各题 / Questions\n\n| 题 / question | 标题 / title | 平均 / mean | 满分 / full marks | 未开始 / not started |\n"
+      + "| --- | --- | ---: | ---: | ---: |\n"
+    for question in report.questions {
+      text += "| `\(question.id)` | \(literal(question.title.zh)) / \(literal(question.title.en)) | "
+        + "\(number(question.meanScore)) / \(number(question.maxScore)) | \(number(question.fullMarksPercent))% | "
+        + "\(number(question.notStartedPercent))% |\n"
+    }
+    return text
+  }
+
+  static func number(_ value: Double) -> String { TextReport.number(value) }
+
+  static func literal(_ text: String) -> String { MarkdownReport.literal(text) }
+
+  private static func checks(_ report: ClassReport) -> String {
+    var text = "\n## 失败最多的检查 / Checks failed most\n\n在开始作答该题的学生中 / among the students who started the question\n\n"
+    guard !report.checks.isEmpty else { return text + "没有 / none\n" }
+    text += "| 题 / question | 检查 / check | 未通过 / failed |\n| --- | --- | ---: |\n"
+    for check in report.checks.prefix(ClassReportHTML.checksShown) {
+      text += "| \(literal(check.question)) | \(literal(check.check)) | \(check.failed) / \(check.students) (\(number(check.failedPercent))%) |\n"
+    }
+    return text
+  }
+
+  private static func compileErrors(_ report: ClassReport) -> String {
+    var text = "\n## 最常见的编译错误 / Most frequent compile errors\n\n"
+    guard !report.compileErrors.isEmpty else { return text + "没有 / none\n" }
+    text += "| 练习 / exercise | 错误 / error | 学生 / students |\n| --- | --- | ---: |\n"
+    for error in report.compileErrors {
+      text += "| \(literal(error.exercise)) | \(literal(error.message)) | \(error.students) |\n"
+    }
+    return text
+  }
+
+  private static func attention(_ report: ClassReport) -> String {
+    var text = "\n## 需要查看的学生 / Students to look at\n"
+    let groups: [(String, [ClassReport.StudentFlag])] = [
+      ("判为篡改 / tampered", report.tampered), ("超时 / timed out", report.timedOut),
+      ("开放题待评阅 / awaiting review", report.awaitingReview),
+    ]
+    for (title, flags) in groups {
+      text += "\n### \(title) (\(flags.count))\n\n"
+      text += flags.isEmpty ? "没有 / none\n" : flags.map {
+        "- \(literal($0.student)): \($0.questions.map(literal).joined(separator: ", "))\n"
+      }.joined()
+    }
+    text += "\n### 无法评分 / not graded (\(report.notGraded.count))\n\n"
+    text += report.notGraded.isEmpty ? "没有 / none\n" : report.notGraded.map {
+      "- \(literal($0.student)): \(literal($0.problem))\n"
+    }.joined()
+    return text
+  }
+
+  private static func similarity(_ report: ClassReport) -> String {
+    var text = "\n## 相似代码 / Similar code\n\n供人工查看，不影响任何分数 / for review only; no score is changed\n"
+    guard !report.similarPairs.isEmpty else { return text + "\n没有 / none\n" }
+    for pair in report.similarPairs {
+      text += "\n### \(literal(pair.first)) ↔ \(literal(pair.second)): \(literal(pair.exercise)) "
+        + "(\(pair.questions.map(literal).joined(separator: ", "))), \(pair.similarity)%\n"
+      for match in pair.matches {
+        for (student, excerpt) in [(pair.first, match.first), (pair.second, match.second)] {
+          text += "\n\(literal(student)): \(literal(excerpt.file)) \(excerpt.fromLine)–\(excerpt.toLine)\n\n"
+            + MarkdownReport.fenced(excerpt.code) + "\n"
+        }
+      }
+    }
+    return text
+  }
+}
