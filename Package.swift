@@ -219,7 +219,7 @@ let graderLibraries: [Target.Dependency] = ["GraderCore", "GraderInstructor", "G
 let kitTestTargets: [Target] = [
   .testTarget(name: "GraderCoreTests", dependencies: graderLibraries + ["KitSupport"], path: "Tests/Grader/GraderCoreTests"),
   .testTarget(name: "GraderEndToEndTests", dependencies: graderLibraries, path: "Tests/Grader/GraderEndToEndTests"),
-  .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore", "GradingSupport"], path: "Tests/Kit/CourseManifestTests"),
+  .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore", "GraderInstructor", "GradingSupport"], path: "Tests/Kit/CourseManifestTests"),
   .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TodoKit"], path: "Tests/Kit/KitSupportTests"),
 ] + lessonTestTargets + standInTargets.map { standIn in
   // Each stand-in's own tests, which use only API the real framework has.

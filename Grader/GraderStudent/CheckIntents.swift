@@ -41,7 +41,7 @@ public enum CheckIntents {
   }
 
   /// A display name `中文 / English` as text in both languages; without the separator, the same text in both.
-  static func split(_ display: String) -> LocalizedText {
+  package static func split(_ display: String) -> LocalizedText {
     guard let separator = display.range(of: " / ", options: .backwards) else {
       return LocalizedText(en: display, zh: display)
     }

@@ -2,12 +2,12 @@ import Foundation
 import GraderCore
 
 /// A blocking first-in, first-out queue that threads hand events to one consumer through.
-final class EventQueue<Event: Sendable>: @unchecked Sendable {
+package final class EventQueue<Event: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private var events: [Event] = []
 
   /// Adds `event` and wakes the consumer.
-  func push(_ event: Event) {
+  package func push(_ event: Event) {
     condition.lock()
     events.append(event)
     condition.signal()
@@ -15,7 +15,7 @@ final class EventQueue<Event: Sendable>: @unchecked Sendable {
   }
 
   /// The oldest event, waiting for one at most `timeout`; `nil` when none came.
-  func next(timeout: Duration) -> Event? {
+  package func next(timeout: Duration) -> Event? {
     let deadline = Date().addingTimeInterval(PollingWatcher.seconds(timeout))
     condition.lock()
     defer { condition.unlock() }

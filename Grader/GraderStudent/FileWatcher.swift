@@ -63,10 +63,10 @@ public enum WatchMechanism: String, CaseIterable, Sendable {
 
 /// What a folder tree holds: each relevant file and folder with its kind, size, modification time and inode.
 struct DirectorySnapshot: Equatable, Sendable {
-  struct Entry: Equatable, Sendable {
-    var isDirectory: Bool
+  package struct Entry: Equatable, Sendable {
+    package var isDirectory: Bool
     var size: UInt64
-    var modified: Date?
+    package var modified: Date?
     var inode: UInt64
   }
 
@@ -135,7 +135,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     }
   }
 
-  static func seconds(_ duration: Duration) -> Double {
+  package static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }

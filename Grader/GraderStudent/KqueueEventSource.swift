@@ -10,7 +10,7 @@ final class KqueueEventSource: VnodeEventSource, @unchecked Sendable {
   private let queue: Int32
 
   /// A new kernel queue; `nil` when one cannot be made.
-  init?() {
+  package init?() {
     queue = kqueue()
     guard queue >= 0 else { return nil }
   }

@@ -38,7 +38,7 @@ public struct ProgressList: Sendable {
 
   /// The list in at most `rows` lines: whole when it fits; otherwise every lesson's line, the questions of lesson
   /// `expanding` only (as many as fit, around question `around`), what to do next, and a line naming `grader list`.
-  func lines(
+  package func lines(
     course: Course, progress: StudentProgress, now: Date = Date(), fitting rows: Int, expanding lessonID: String?,
     around questionID: String? = nil
   ) -> [String] {

@@ -8,12 +8,12 @@ import GraderCore
 
 /// Reads what a student types while `grader watch` runs: single keys on a terminal, or lines elsewhere (Xcode's
 /// console sends a line when Return is pressed), so that `h` then Return works where single keys cannot.
-enum TerminalKeys {
+package enum TerminalKeys {
   /// The terminal settings before raw mode, restored at exit.
   nonisolated(unsafe) private static var saved: termios?
 
   /// Whether `descriptor` is a terminal that understands cursor movement (not `TERM=dumb`, not unset as in Xcode).
-  static func isInteractiveTerminal(_ descriptor: Int32, environment: [String: String]) -> Bool {
+  package static func isInteractiveTerminal(_ descriptor: Int32, environment: [String: String]) -> Bool {
     let term = environment["TERM"] ?? ""
     return isatty(descriptor) == 1 && !term.isEmpty && term != "dumb"
   }
@@ -22,7 +22,7 @@ enum TerminalKeys {
   ///
   /// Signals stay on, so Ctrl-C still stops the grader (and the exit restores the terminal).
   @discardableResult
-  static func enableSingleKeys() -> Bool {
+  package static func enableSingleKeys() -> Bool {
     var settings = termios()
     guard tcgetattr(0, &settings) == 0 else { return false }
     if saved == nil {
@@ -38,14 +38,14 @@ enum TerminalKeys {
   }
 
   /// Puts the terminal settings back as they were before `enableSingleKeys()`.
-  static func restore() {
+  package static func restore() {
     guard var settings = saved else { return }
     _ = tcsetattr(0, TCSANOW, &settings)
   }
 
   /// Reads standard input on a thread of its own and pushes each key (or the first letter of each line) to `queue`,
   /// then `ended` once input ends.
-  static func startReading<Event: Sendable>(
+  package static func startReading<Event: Sendable>(
     singleKeys: Bool, into queue: EventQueue<Event>, key: @escaping @Sendable (Character) -> Event, ended: Event
   ) {
     let thread = Thread {
@@ -68,7 +68,7 @@ enum TerminalKeys {
   }
 
   /// The terminal's height in rows, or 40 when unknown.
-  static func height(of descriptor: Int32) -> Int {
+  package static func height(of descriptor: Int32) -> Int {
     var size = winsize()
     #if os(Linux)
     let request = UInt(TIOCGWINSZ)
@@ -80,7 +80,7 @@ enum TerminalKeys {
   }
 
   /// The terminal's width in columns, or 100 when unknown.
-  static func width(of descriptor: Int32) -> Int {
+  package static func width(of descriptor: Int32) -> Int {
     var size = winsize()
     #if os(Linux)
     let request = UInt(TIOCGWINSZ)

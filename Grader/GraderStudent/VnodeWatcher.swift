@@ -3,7 +3,7 @@ import GraderCore
 
 /// A source of per-file events in the manner of BSD's kqueue (`EVFILT_VNODE`): each watched file or folder fires when
 /// it is written, grows, is deleted or renamed, or changes attributes; a folder fires when its listing changes.
-protocol VnodeEventSource: AnyObject, Sendable {
+package protocol VnodeEventSource: AnyObject, Sendable {
   /// Starts watching one file or folder; returns a handle, or `nil` when it cannot be opened.
   func watch(_ path: String) -> Int32?
   /// Stops watching.
@@ -18,7 +18,7 @@ protocol VnodeEventSource: AnyObject, Sendable {
 /// On Apple platforms the events come from kqueue (`KqueueEventSource`); elsewhere `EmulatedVnodeSource` produces
 /// the same events by polling, so this logic is tested on Linux.
 final class VnodeWatcher: FileWatcher, @unchecked Sendable {
-  let mechanism: String
+  package let mechanism: String
   private let folders: [URL]
   private let source: any VnodeEventSource
   private let lock = NSLock()
@@ -26,7 +26,7 @@ final class VnodeWatcher: FileWatcher, @unchecked Sendable {
   /// Watched paths mapped to their handle and the inode it watches.
   private var watched: [String: (handle: Int32, inode: UInt64)] = [:]
 
-  init(folders: [URL], source: any VnodeEventSource, mechanism: String) {
+  package init(folders: [URL], source: any VnodeEventSource, mechanism: String) {
     self.folders = folders
     self.source = source
     self.mechanism = mechanism
@@ -81,11 +81,11 @@ final class EmulatedVnodeSource: VnodeEventSource, @unchecked Sendable {
   private var items: [Int32: (path: String, state: String)] = [:]
   private let interval: Duration
 
-  init(interval: Duration = .milliseconds(50)) {
+  package init(interval: Duration = .milliseconds(50)) {
     self.interval = interval
   }
 
-  func watch(_ path: String) -> Int32? {
+  package func watch(_ path: String) -> Int32? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     lock.lock()
     defer { lock.unlock() }

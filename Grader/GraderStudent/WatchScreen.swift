@@ -3,7 +3,13 @@ import GraderCore
 
 /// What `grader watch` shows: a one-line bar of every question, the first question not yet passed in full (status,
 /// failing check, compiler lines, hint), and the keys.
-struct WatchScreen: Sendable {
+package struct WatchScreen: Sendable {
+  package init(language: Language, style: TerminalStyle, width: Int) {
+    self.language = language
+    self.style = style
+    self.width = width
+  }
+
   /// What the lower part of the screen holds.
   enum Mode: Sendable, Equatable {
     /// The focused question.
@@ -18,14 +24,14 @@ struct WatchScreen: Sendable {
 
   /// Everything the screen is drawn from.
   struct Content: Sendable {
-    var course: Course
-    var report: GradeReport?
-    var focus: GradeReport.Question?
-    var progress: StudentProgress
+    package var course: Course
+    package var report: GradeReport?
+    package var focus: GradeReport.Question?
+    package var progress: StudentProgress
     /// The focused question's check intents, for the second hint level.
-    var intents: [String: LocalizedText] = [:]
+    package var intents: [String: LocalizedText] = [:]
     /// Kit-relative files of the focused question's exercise.
-    var files: [String] = []
+    package var files: [String] = []
     var mode: Mode = .focus
     var isGrading = false
     /// What the running grade is doing (the build's `[n/m]` modules, the seconds so far), while it runs.
@@ -34,16 +40,16 @@ struct WatchScreen: Sendable {
     var gradedAt: Date?
     /// A line about what just happened (a reset, a save during grading, an error).
     var notice: String?
-    var mechanism: String = ""
+    package var mechanism: String = ""
     /// Whether keys arrive one at a time (a terminal) or as lines (Xcode's console); `nil` when nothing can be typed.
-    var singleKeys: Bool? = true
+    package var singleKeys: Bool? = true
   }
 
-  var language: Language
-  var style: TerminalStyle
-  var width: Int
+  package var language: Language
+  package var style: TerminalStyle
+  package var width: Int
   /// Rows of the terminal: the list view (`l`) fits in them.
-  var height = 40
+  package var height = 40
   /// Compiler lines shown for the focused question.
   var maxDiagnosticLines = 14
   /// Lines of a failing check's message shown.

@@ -5,9 +5,9 @@ import GraderCore
 ///
 /// Grading runs on a thread of its own while the loop keeps reading keys and file events, so a save during a running
 /// grade is noticed: when that grade ends, the result is shown and the work is graded again at once.
-final class WatchSession: @unchecked Sendable {
+package final class WatchSession: @unchecked Sendable {
   /// Something the loop reacts to.
-  enum Event: Sendable {
+  package enum Event: Sendable {
     case filesChanged
     case key(Character)
     case graded(GradeReport?, error: String?)
@@ -17,11 +17,33 @@ final class WatchSession: @unchecked Sendable {
   }
 
   /// What the loop needs from the world, so tests can stand in for all of it.
-  struct Dependencies: Sendable {
+  package struct Dependencies: Sendable {
+    package init(
+      grade: @escaping @Sendable () throws -> GradeReport,
+      record: @escaping @Sendable (GradeReport) -> Void = { _ in },
+      progress: @escaping @Sendable () -> StudentProgress = { StudentProgress() },
+      details: @escaping @Sendable (String) -> (intents: [String: LocalizedText], files: [String]) = { _ in ([:], []) },
+      reset: @escaping @Sendable (String) throws -> String,
+      stopGrading: @escaping @Sendable () -> Void = {},
+      write: @escaping @Sendable (String) -> Void,
+      width: @escaping @Sendable () -> Int = { 100 },
+      height: @escaping @Sendable () -> Int = { 40 }
+    ) {
+      self.grade = grade
+      self.record = record
+      self.progress = progress
+      self.details = details
+      self.reset = reset
+      self.stopGrading = stopGrading
+      self.write = write
+      self.width = width
+      self.height = height
+    }
+
     /// Grades the student's work; runs on a thread of its own.
-    var grade: @Sendable () throws -> GradeReport
+    package var grade: @Sendable () throws -> GradeReport
     /// Records a finished grade (the progress file).
-    var record: @Sendable (GradeReport) -> Void = { _ in }
+    package var record: @Sendable (GradeReport) -> Void = { _ in }
     /// The progress as recorded.
     var progress: @Sendable () -> StudentProgress = { StudentProgress() }
     /// Check intents and the exercise's files for a question ID.
@@ -38,15 +60,15 @@ final class WatchSession: @unchecked Sendable {
     var height: @Sendable () -> Int = { 40 }
   }
 
-  let course: Course
-  let screen: WatchScreen
-  let dependencies: Dependencies
+  package let course: Course
+  package let screen: WatchScreen
+  package let dependencies: Dependencies
   /// Whether the screen is redrawn in place (a terminal), rather than printed again below (Xcode's console, a log).
-  let redraws: Bool
+  package let redraws: Bool
   /// Whether keys arrive one at a time (`true`), as lines (`false`), or not at all (`nil`).
-  let singleKeys: Bool?
-  let mechanism: String
-  let events = EventQueue<Event>()
+  package let singleKeys: Bool?
+  package let mechanism: String
+  package let events = EventQueue<Event>()
 
   private var report: GradeReport?
   private var gradedAt: Date?
@@ -61,10 +83,10 @@ final class WatchSession: @unchecked Sendable {
   /// How many grades have finished: for tests that wait for one.
   private(set) var gradeCount = 0
   /// Said once above the first grade (the first grade of a fresh clone says what it does and how long it takes).
-  var initialNotice: String?
+  package var initialNotice: String?
   private var progressLine: String?
 
-  init(
+  package init(
     course: Course, screen: WatchScreen, dependencies: Dependencies, redraws: Bool, singleKeys: Bool?, mechanism: String
   ) {
     self.course = course
@@ -76,7 +98,7 @@ final class WatchSession: @unchecked Sendable {
   }
 
   /// Starts a thread that turns `watcher`'s changes into events, a burst of saves into one.
-  func watch(with watcher: any FileWatcher) {
+  package func watch(with watcher: any FileWatcher) {
     let events = self.events
     Thread {
       while true {
@@ -89,7 +111,7 @@ final class WatchSession: @unchecked Sendable {
   }
 
   /// Runs until `q`; returns the exit status.
-  func run() -> Int32 {
+  package func run() -> Int32 {
     if let initialNotice {
       notice = initialNotice
       noticeEndsWithGrade = true

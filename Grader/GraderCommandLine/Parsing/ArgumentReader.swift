@@ -7,7 +7,7 @@ import GraderStudent
 struct ArgumentReader {
   private var iterator: IndexingIterator<[String]>
 
-  init(_ arguments: [String]) {
+  package init(_ arguments: [String]) {
     let split = arguments.flatMap { argument -> [String] in
       guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
       return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]

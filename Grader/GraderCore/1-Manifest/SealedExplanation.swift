@@ -14,10 +14,10 @@ public enum SealedExplanation {
     en: "Shown once every answer of this question is right.", zh: "这道题全部答对之后显示。")
 
   /// The prefix of a sealed text, with the format's version.
-  static let prefix = "sealed-v1:"
+  package static let prefix = "sealed-v1:"
 
   /// The key for `question` whose answers' canonical texts are `canonicals`, in the order of `question.answers`.
-  static func key(question: String, canonicals: [String], salt: String) -> [UInt8] {
+  package static func key(question: String, canonicals: [String], salt: String) -> [UInt8] {
     SHA256Digest.digest(of: Array((["explanation", salt, question] + canonicals).joined(separator: "\u{1F}").utf8))
   }
 
@@ -65,7 +65,7 @@ public enum SealedExplanation {
 
 extension JSONEncoder {
   /// An encoder with sorted keys, so the same value always gives the same bytes.
-  static var sortedKeys: JSONEncoder {
+  package static var sortedKeys: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return encoder

@@ -5,20 +5,20 @@ import Foundation
 /// On the next run an exercise whose files (and the kit's shared files) are unchanged is known to fail again, so it is
 /// left out of the first build and its diagnostics are reused: a regrade with broken exercises then costs one build, not
 /// one per broken exercise.
-struct BrokenBuildCache: Codable, Sendable {
+package struct BrokenBuildCache: Codable, Sendable {
   /// One exercise that failed to build.
-  struct Entry: Codable, Sendable {
-    var fingerprint: String
-    var diagnostics: String
+  package struct Entry: Codable, Sendable {
+    package var fingerprint: String
+    package var diagnostics: String
   }
 
-  var entries: [String: Entry] = [:]
+  package var entries: [String: Entry] = [:]
 
   /// Kit files every exercise's build depends on.
   static let sharedFolders = ["Package.swift", "Support", "Examples"]
 
   /// Reads the cache at `path`, or an empty one when there is none or it is unreadable.
-  static func load(from path: String) -> BrokenBuildCache {
+  package static func load(from path: String) -> BrokenBuildCache {
     guard let data = FileManager.default.contents(atPath: path),
       let cache = try? JSONDecoder().decode(BrokenBuildCache.self, from: data)
     else { return BrokenBuildCache() }
@@ -26,7 +26,7 @@ struct BrokenBuildCache: Codable, Sendable {
   }
 
   /// Writes the cache to `path`; a failure only costs speed next time, so it is ignored.
-  func save(to path: String) {
+  package func save(to path: String) {
     guard let data = try? JSONEncoder().encode(self) else { return }
     try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
   }

@@ -6,7 +6,7 @@ final class BuildProgressWatcher: @unchecked Sendable {
   private var handle: FileHandle?
   private var pending = ""
 
-  init(outputPath: String) {
+  package init(outputPath: String) {
     self.outputPath = outputPath
   }
 

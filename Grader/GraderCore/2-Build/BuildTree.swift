@@ -6,11 +6,15 @@ import Foundation
 /// student's latest version that compiles, or a placeholder that compiles to an empty module and an empty suite. So
 /// every build declares the same targets, whatever is broken: SwiftPM's test runner and the link never change shape,
 /// and an exercise that stops compiling costs no extra build (its previous version, or the placeholder, stays).
-struct BuildTree: Sendable {
+package struct BuildTree: Sendable {
+  package init(layout: KitLayout) {
+    self.layout = layout
+  }
+
   /// What the tree holds for each exercise, and the shared files of its last successful build.
-  struct State: Codable, Sendable, Equatable {
+  package struct State: Codable, Sendable, Equatable {
     /// Exercise modules mapped to the fingerprint of the student's files in the tree, or `placeholder`.
-    var exercises: [String: String] = [:]
+    package var exercises: [String: String] = [:]
     /// The fingerprint of the shared files when the tree last built; the recorded compiler flags and module files of
     /// the scratch folder fit them.
     var builtSharedFingerprint: String?
@@ -21,17 +25,17 @@ struct BuildTree: Sendable {
     var unverified: Set<String>?
   }
 
-  var layout: KitLayout
+  package var layout: KitLayout
 
   /// The kit's files every exercise's build depends on.
   static let sharedPaths = BrokenBuildCache.sharedFolders
   /// What `State.exercises` holds for an exercise whose placeholder is in the tree.
-  static let placeholder = "placeholder"
+  package static let placeholder = "placeholder"
   /// The one file of a placeholder module or suite.
   static let placeholderName = "_GraderPlaceholder.swift"
 
   /// The tree's root, next to the scratch folder that builds it.
-  var root: URL { URL(fileURLWithPath: layout.buildTreePath) }
+  package var root: URL { URL(fileURLWithPath: layout.buildTreePath) }
   private var statePath: String { layout.buildTreePath + "/.grader-tree.json" }
 
   /// Reads the tree's state; empty when the tree is new.
@@ -82,7 +86,7 @@ struct BuildTree: Sendable {
   }
 
   /// `text` with paths into the tree (or into `others`, such as a staging folder) written as paths into the kit.
-  func remap(_ text: String, others: [URL] = []) -> String {
+  package func remap(_ text: String, others: [URL] = []) -> String {
     var result = text
     for folder in [root] + others {
       result = result.replacingOccurrences(of: folder.standardizedFileURL.path + "/", with: layout.root.path + "/")

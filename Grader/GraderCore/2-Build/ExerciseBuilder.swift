@@ -18,43 +18,51 @@ import Foundation
 /// would cost more than it saves), and so does everything when there is no earlier build to check against; if the build
 /// then fails, the blamed exercise becomes a placeholder, anything unverified is checked, and the build runs again.
 /// A failure no exercise is to blame for is the kit's own, and is an error.
-struct ExerciseBuilder: Sendable {
+package struct ExerciseBuilder: Sendable {
+  package init(layout: KitLayout, environment: [String: String], progress: ProgressReporter, buildTimeout: Duration = .seconds(1200), setAside: Set<String> = []) {
+    self.layout = layout
+    self.environment = environment
+    self.progress = progress
+    self.buildTimeout = buildTimeout
+    self.setAside = setAside
+  }
+
   /// What the builds produced; each run writes it to `<runs>/build-outcome.json`, for tests and the curious.
-  struct Outcome: Codable, Sendable {
+  package struct Outcome: Codable, Sendable {
     /// Modules whose exercise and suite compiled, and are in the test executable.
-    var built: Set<String> = []
+    package var built: Set<String> = []
     /// Diagnostics of each module that did not compile; empty for a stub known not to compile.
-    var failures: [String: String] = [:]
+    package var failures: [String: String] = [:]
     /// How many times SwiftPM ran.
     var buildCount = 0
     /// How many exercises were compiled outside SwiftPM to find out whether they compile.
     var typeCheckCount = 0
     /// The fingerprint of each built module's files (with its suite's and the shared files'): what its results depend on.
-    var fingerprints: [String: String] = [:]
+    package var fingerprints: [String: String] = [:]
   }
 
   /// One exercise to build, with where its files are.
-  struct Item: Sendable {
-    var module: String
-    var testTarget: String
+  package struct Item: Sendable {
+    package var module: String
+    package var testTarget: String
     /// Kit-relative folders, ending in `/`: the exercise's sources, then its suite.
-    var folders: [String]
+    package var folders: [String]
     /// Whether the manifest says the shipped stub compiles with its suite.
-    var stubBuilds = true
+    package var stubBuilds = true
     /// Whether the exercise's files are still exactly the shipped stub.
     var isPristine = false
   }
 
-  var layout: KitLayout
-  var environment: [String: String]
-  var progress: ProgressReporter
+  package var layout: KitLayout
+  package var environment: [String: String]
+  package var progress: ProgressReporter
   /// The longest one SwiftPM build (or one check) may take before it is stopped.
   var buildTimeout: Duration = .seconds(1200)
   /// Whether an untouched stub is taken to build or not as the manifest says, without compiling it (`grader verify`
   /// compiles them to prove the manifest right).
-  var trustsPristineStubs = true
+  package var trustsPristineStubs = true
   /// How many exercises are checked at once.
-  var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  package var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
   /// Exercises an integrity check refused: each is its placeholder in the tree, whatever the tree held for it, so the
   /// refused code is never linked into the test program.
   var setAside: Set<String> = []
@@ -62,7 +70,7 @@ struct ExerciseBuilder: Sendable {
   /// Builds `items`, with `declared` (every exercise of the course, a superset of `items`) in the package.
   ///
   /// Exercises declared but not selected keep whatever the tree holds for them (a placeholder the first time).
-  func build(_ items: [Item], declaring declared: [Item]) throws -> Outcome {
+  package func build(_ items: [Item], declaring declared: [Item]) throws -> Outcome {
     var run = try _BuildRun(builder: self, declared: declared)
     do {
       try run.classify(items)
@@ -127,26 +135,26 @@ struct ExerciseBuilder: Sendable {
 
 /// The state of one `ExerciseBuilder.build` call: the tree, the caches, and what is known about each exercise.
 private struct _BuildRun {
-  let builder: ExerciseBuilder
-  let declared: [ExerciseBuilder.Item]
+  package let builder: ExerciseBuilder
+  package let declared: [ExerciseBuilder.Item]
   let tree: BuildTree
-  let filter: DiagnosticsFilter
+  package let filter: DiagnosticsFilter
   let cachePath: String
   let stagePath: URL
   var cache: BrokenBuildCache
-  var state: BuildTree.State
+  package var state: BuildTree.State
   let sharedFingerprint: String
-  var outcome = ExerciseBuilder.Outcome()
+  package var outcome = ExerciseBuilder.Outcome()
   /// Fingerprints of the selected exercises' files, with the shared files'.
-  var fingerprints: [String: String] = [:]
+  package var fingerprints: [String: String] = [:]
   /// Selected exercises whose current files are not known to compile or not, with those files.
-  var unknown: [(item: ExerciseBuilder.Item, snapshot: ExerciseSnapshot)] = []
+  package var unknown: [(item: ExerciseBuilder.Item, snapshot: ExerciseSnapshot)] = []
   /// Selected exercises that are in the tree as they are now, or will be once built.
-  var selected: [ExerciseBuilder.Item] = []
+  package var selected: [ExerciseBuilder.Item] = []
   /// Exercises this run put into the tree.
   var installedThisRun: Set<String> = []
 
-  init(builder: ExerciseBuilder, declared: [ExerciseBuilder.Item]) throws {
+  package init(builder: ExerciseBuilder, declared: [ExerciseBuilder.Item]) throws {
     self.builder = builder
     self.declared = declared
     let layout = builder.layout

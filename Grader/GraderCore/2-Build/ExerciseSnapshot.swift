@@ -2,18 +2,18 @@ import Foundation
 
 /// The files of an exercise (its sources and its suite) read once, so that everything a grade does with them sees the
 /// same bytes, even when the student saves again while it runs.
-struct ExerciseSnapshot: Sendable, Equatable {
+package struct ExerciseSnapshot: Sendable, Equatable {
   /// Kit-relative paths of regular, non-hidden files, sorted, with their bytes.
-  var files: [(path: String, data: Data)]
+  package var files: [(path: String, data: Data)]
 
-  static func == (lhs: ExerciseSnapshot, rhs: ExerciseSnapshot) -> Bool {
+  package static func ==(lhs: ExerciseSnapshot, rhs: ExerciseSnapshot) -> Bool {
     lhs.files.map(\.path) == rhs.files.map(\.path) && lhs.files.map(\.data) == rhs.files.map(\.data)
   }
 
   /// Reads every regular, non-hidden file under `folders` (kit-relative, ending in `/`) of the kit at `root`.
   ///
   /// Hidden files (editor swap files, `.DS_Store`) are left out: SwiftPM does not compile them either.
-  static func read(_ folders: [String], in root: URL) -> ExerciseSnapshot {
+  package static func read(_ folders: [String], in root: URL) -> ExerciseSnapshot {
     var files: [(path: String, data: Data)] = []
     for folder in folders {
       for path in PristineStubs.filePaths(inFolder: folder, root: root) {
@@ -26,7 +26,7 @@ struct ExerciseSnapshot: Sendable, Equatable {
   }
 
   /// An FNV-1a fingerprint of the paths and bytes: enough to notice an edit, not meant to resist tampering.
-  var fingerprint: String {
+  package var fingerprint: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix(_ bytes: some Sequence<UInt8>) {
       for byte in bytes {
@@ -52,7 +52,7 @@ struct ExerciseSnapshot: Sendable, Equatable {
   /// times stay and an incremental build skips them), changed ones rewritten, others removed. Returns whether anything
   /// changed.
   @discardableResult
-  func write(into base: URL, folders: [String]) throws -> Bool {
+  package func write(into base: URL, folders: [String]) throws -> Bool {
     var changed = false
     let fileManager = FileManager.default
     let wanted = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.data) })

@@ -10,9 +10,9 @@ import Foundation
 /// compiles exactly as the build would, on Linux and on macOS.
 struct ExerciseTypeChecker: Sendable {
   /// One exercise to check: its module and suite, each with its source files (absolute paths).
-  struct Job: Sendable {
-    var module: String
-    var testTarget: String
+  package struct Job: Sendable {
+    package var module: String
+    package var testTarget: String
     var moduleFiles: [String]
     var testFiles: [String]
   }
@@ -24,11 +24,11 @@ struct ExerciseTypeChecker: Sendable {
     case fails(output: String)
   }
 
-  var scratchPath: String
+  package var scratchPath: String
   /// Where emitted modules and compiler output go; emptied per job.
   var workPath: String
-  var environment: [String: String]
-  var timeout: Duration = .seconds(1200)
+  package var environment: [String: String]
+  package var timeout: Duration = .seconds(1200)
 
   /// The compile arguments SwiftPM recorded for each target in the last build description, by target name.
   func recordedArguments() -> [String: [String]] {
@@ -65,7 +65,7 @@ struct ExerciseTypeChecker: Sendable {
   ///
   /// Everything about outputs, incremental state, indexing and batching goes; `searchFirst` (the folder of a module
   /// just checked) is searched before the build's module folder.
-  static func arguments(from recorded: [String], files: [String], emitModulePath: String, searchFirst: String?) -> [String] {
+  package static func arguments(from recorded: [String], files: [String], emitModulePath: String, searchFirst: String?) -> [String] {
     let dropWithValue: Set<String> = [
       "-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path",
       "-serialize-diagnostics-path", "-emit-dependencies-path", "-emit-module-doc-path", "-emit-module-source-info-path",
@@ -103,7 +103,7 @@ struct ExerciseTypeChecker: Sendable {
   }
 
   /// Checks `jobs`, `workers` at a time; a job whose flags are unknown is reported as compiling (the build decides).
-  func check(_ jobs: [Job], workers: Int, completed: @Sendable (Int) -> Void = { _ in }) -> [String: Verdict] {
+  package func check(_ jobs: [Job], workers: Int, completed: @Sendable (Int) -> Void = { _ in }) -> [String: Verdict] {
     let recorded = recordedArguments()
     let verdicts = ConcurrentWork.map(count: jobs.count, workers: workers) { _, index in
       check(jobs[index], recorded: recorded)

@@ -12,30 +12,30 @@ import Foundation
 /// library file lies next to the program (`TestSandbox.placeProgram`).
 struct StudentTestsLinker: Sendable {
   /// SwiftPM's scratch folder of the build (`<scratch>/debug` holds the objects and the build description).
-  var scratchPath: String
+  package var scratchPath: String
   /// Where compiled versions of subjects and the entry point are kept, across students.
   var variantsPath: String
   /// Where this run's program goes.
-  var outputPath: String
-  var environment: [String: String]
-  var platform: HostPlatform = .current
-  var timeout: Duration = .seconds(600)
-  var jobs = 2
+  package var outputPath: String
+  package var environment: [String: String]
+  package var platform: HostPlatform = .current
+  package var timeout: Duration = .seconds(600)
+  package var jobs = 2
   /// Linker arguments the platform needs besides these (Darwin: where Xcode keeps Swift Testing).
   var extraLinkArguments: [String] = []
 
   /// What linking gave: the program and each version's library, or the linker's complaint.
-  struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     var program: String?
     /// The file name the program loads the subject from (`lib<Subject>.so`), next to itself.
     var libraryName = ""
     var libraries: [SubjectVariant: String] = [:]
     /// The compiler's or linker's lines when the student's tests could not be linked with the subject.
-    var failure: String?
+    package var failure: String?
   }
 
   /// Builds the versions of `subject` (reference and `faults`) and links the tests of `module` with them.
-  func link(module: String, subject: String, faults: [String]) throws -> Outcome {
+  package func link(module: String, subject: String, faults: [String]) throws -> Outcome {
     let debug = scratchPath + "/debug"
     let recorded = ExerciseTypeChecker(scratchPath: scratchPath, workPath: variantsPath, environment: environment)
       .recordedArguments()
@@ -146,13 +146,13 @@ struct StudentTestsLinker: Sendable {
   }
 
   /// The value that follows `flag` in `arguments`.
-  static func value(after flag: String, in arguments: [String]) -> String? {
+  package static func value(after flag: String, in arguments: [String]) -> String? {
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
     return arguments[index + 1]
   }
 
   /// The source files SwiftPM compiled for `module` (its `sources` list).
-  static func sources(of module: String, in debug: String) throws -> [String] {
+  package static func sources(of module: String, in debug: String) throws -> [String] {
     let text = try String(contentsOfFile: debug + "/" + module + ".build/sources", encoding: .utf8)
     return text.split(separator: "\n").map { line in
       var path = line.trimmingCharacters(in: .whitespaces)
@@ -170,7 +170,7 @@ struct StudentTestsLinker: Sendable {
   }
 
   /// Every target's dependencies (all of them, not only direct ones), from SwiftPM's `description.json`.
-  static func dependencies(descriptionPath: String) throws -> [String: Set<String>] {
+  package static func dependencies(descriptionPath: String) throws -> [String: Set<String>] {
     let data = try Data(contentsOf: URL(fileURLWithPath: descriptionPath))
     struct Description: Decodable { var targetDependencyMap: [String: [String]] }
     let description = try JSONDecoder().decode(Description.self, from: data)
@@ -199,7 +199,7 @@ struct StudentTestsLinker: Sendable {
       value ^= 0xff
       value = value &* 0x100_0000_01b3
     }
-    var text: String { String(value, radix: 16) }
+    package var text: String { String(value, radix: 16) }
   }
 }
 

@@ -24,7 +24,7 @@ struct EventStreamReader: Sendable {
   }
 
   /// Reads what is left after the stream ended: a line without its newline was cut short by the process's end.
-  mutating func finish() {
+  package mutating func finish() {
     guard !pending.isEmpty else { return }
     log.consume(String(decoding: pending, as: UTF8.self), isComplete: false)
     pending = []

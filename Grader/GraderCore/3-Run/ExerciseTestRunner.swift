@@ -9,18 +9,18 @@ import Foundation
 /// the event stream, matched to checks by exact ID, and confirmed by Swift Testing's own summary: a stream that does not
 /// have the shape of an honest run makes the whole exercise `tampered`.
 package struct ExerciseTestRunner: Sendable {
-  var command: TestCommand
+  package var command: TestCommand
   var sandbox: TestSandbox
   /// Where the event streams of each round are kept, for whoever investigates a result.
-  var runsPath: String
+  package var runsPath: String
   /// The limit for each check.
-  var timeout: Duration
+  package var timeout: Duration
   /// When the student's whole time budget runs out, and how long it was.
-  var deadline: (instant: ContinuousClock.Instant, budget: Duration)?
+  package var deadline: (instant: ContinuousClock.Instant, budget: Duration)?
 
   /// What the runner decided about an exercise.
-  struct Outcome: Sendable {
-    var results: [CheckKey: CheckResult] = [:]
+  package struct Outcome: Sendable {
+    package var results: [CheckKey: CheckResult] = [:]
     /// Why the exercise's results cannot be trusted, when they cannot.
     var tampering: [String] = []
     /// The launcher could not apply its plan: the machine, not the student, is at fault.
@@ -28,10 +28,10 @@ package struct ExerciseTestRunner: Sendable {
   }
 
   /// Why the grader stopped a test process.
-  typealias Stop = RoundEvidence.Stop
+  package typealias Stop = RoundEvidence.Stop
 
   /// Runs `checks` (all from one test target) in `slot` (which picks the sandbox user) and returns a result for each.
-  func run(_ checks: [CheckKey], label: String, slot: Int) -> Outcome {
+  package func run(_ checks: [CheckKey], label: String, slot: Int) -> Outcome {
     var outcome = Outcome()
     var remaining = checks
     var round = 0
@@ -60,7 +60,7 @@ package struct ExerciseTestRunner: Sendable {
 
   /// One test process and what came of it.
   private struct Round {
-    var results: [CheckKey: CheckResult] = [:]
+    package var results: [CheckKey: CheckResult] = [:]
     /// Checks that had not started when the process ended early: they run again.
     var rerun: [CheckKey] = []
     var tampering: [String] = []
@@ -146,14 +146,14 @@ package struct ExerciseTestRunner: Sendable {
   }
 
   /// The limits and clocks a round's results are judged by.
-  var rules: RoundDecision.Rules {
+  package var rules: RoundDecision.Rules {
     RoundDecision.Rules(
       limits: sandbox.limits, platform: sandbox.platform,
       limitsMemory: sandbox.platform.limitsHeapSize && sandbox.launcher != nil,
       timeout: timeout, budget: deadline?.budget)
   }
 
-  static func seconds(_ duration: Duration) -> Int { RoundDecision.seconds(duration) }
+  package static func seconds(_ duration: Duration) -> Int { RoundDecision.seconds(duration) }
 
   /// The bytes appended to `path` since `offset`.
   private static func newBytes(of path: String, from offset: inout UInt64) -> [UInt8] {

@@ -4,10 +4,10 @@
 /// then ends the process leaves no summary (or one that disagrees), so a forged stream does not go unnoticed.
 struct JUnitSummary: Sendable, Equatable {
   /// Each test case (`Target.Suite/name()`), and whether it recorded a failure.
-  var failed: [String: Bool] = [:]
+  package var failed: [String: Bool] = [:]
 
   /// Reads the summary; `nil` when the text is not a complete one.
-  init?(xml: String) {
+  package init?(xml: String) {
     guard xml.contains("</testsuites>") else { return nil }
     var rest = Substring(xml)
     while let start = rest.range(of: "<testcase ") {

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Gathering it (spawning, reading the pipes) is `ExerciseTestRunner`'s work; deciding from it is `RoundDecision`'s,
 /// a pure function, so each rule has a unit test of its own on recorded streams (`Tests/Grader/Fixtures/rounds`).
-struct RoundEvidence: Sendable {
+package struct RoundEvidence: Sendable {
   /// Why the grader stopped a test process.
-  enum Stop: Sendable, Equatable {
+  package enum Stop: Sendable, Equatable {
     case checkTimeout
     case budget
     case outputLimit
@@ -15,51 +15,51 @@ struct RoundEvidence: Sendable {
   }
 
   /// How a test process ended, with what the report says about it.
-  struct Ended: Sendable {
-    var stop: Stop?
-    var termination: ProcessOutcome.Termination
+  package struct Ended: Sendable {
+    package var stop: Stop?
+    package var termination: ProcessOutcome.Termination
     /// The last lines it printed.
-    var output: String
+    package var output: String
     var maximumResidentBytes: Int = 0
     var outputBytes: Int = 0
   }
 
   /// The checks the process was asked to run, in order.
-  var checks: [CheckKey]
+  package var checks: [CheckKey]
   /// The event stream as read.
-  var log: EventStreamLog
+  package var log: EventStreamLog
   /// Every byte the results channel received.
   var channelBytes: Int
   /// Swift Testing's JUnit summary as received on its own pipe; `nil` when the command has no such pipe.
-  var summary: String?
-  var ended: Ended
+  package var summary: String?
+  package var ended: Ended
 }
 
 /// Decides a round's results from its evidence: which checks passed, failed, crashed or timed out, which run again
 /// in a fresh process, and whether the stream was tampered with.
-struct RoundDecision: Sendable {
+package struct RoundDecision: Sendable {
   /// The limits and clocks results are judged by.
-  struct Rules: Sendable {
+  package struct Rules: Sendable {
     var limits: ResourceLimits
-    var platform: HostPlatform
+    package var platform: HostPlatform
     /// Whether the sandbox limits the heap, so that a death can be blamed on memory.
     var limitsMemory: Bool
     /// The limit for each check.
-    var timeout: Duration
+    package var timeout: Duration
     /// The student's whole time budget, when one is set.
-    var budget: Duration?
+    package var budget: Duration?
   }
 
   /// What was decided.
   struct Verdict: Sendable, Equatable {
-    var results: [CheckKey: CheckResult] = [:]
+    package var results: [CheckKey: CheckResult] = [:]
     /// Checks that had not started (or whose passes no summary confirmed) when the process ended: they run again.
     var rerun: [CheckKey] = []
     /// Why the exercise's results cannot be trusted, when they cannot.
     var tampering: [String] = []
   }
 
-  var rules: Rules
+  package var rules: Rules
 
   func decide(_ evidence: RoundEvidence) -> Verdict {
     var verdict = Verdict()
@@ -264,7 +264,7 @@ struct RoundDecision: Sendable {
         + "budget (\(seconds) s) ran out, so this check \(before ? "did not run" : "was stopped")")
   }
 
-  static func seconds(_ duration: Duration) -> Int {
+  package static func seconds(_ duration: Duration) -> Int {
     Int((Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18).rounded())
   }
 }

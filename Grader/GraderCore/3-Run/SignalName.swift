@@ -1,7 +1,7 @@
 /// Conventional names of the signals a test process dies of, which are numbered differently on Linux and Darwin.
-enum SignalName {
+package enum SignalName {
   /// The name of `signal` on `platform`, such as `SIGILL`, or an empty string when it is not a common one.
-  static func of(_ signal: Int32, on platform: HostPlatform = .current) -> String {
+  package static func of(_ signal: Int32, on platform: HostPlatform = .current) -> String {
     switch (signal, platform) {
     case (4, _): "SIGILL"
     case (5, _): "SIGTRAP"

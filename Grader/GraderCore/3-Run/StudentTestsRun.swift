@@ -1,11 +1,11 @@
 import Foundation
 
 /// What happened when a student's own tests ran once, against the subject or one of its faulty versions.
-struct StudentTestsRun: Sendable, Equatable {
+package struct StudentTestsRun: Sendable, Equatable {
   /// The student's test functions that ran, by display name (`Suite/test()`), in a stable order.
-  var tests: [String]
+  package var tests: [String]
   /// Tests that recorded an issue, with its first line.
-  var failures: [String: String]
+  package var failures: [String: String]
   /// How the process ended when it did not simply finish: a crash or a time-out, for the message.
   var abnormalEnd: String?
 
@@ -28,8 +28,8 @@ struct StudentTestsRunner: Sendable {
   var libraryName: String
   var libraries: [SubjectVariant: String]
   var sandbox: TestSandbox
-  var runsPath: String
-  var timeout: Duration
+  package var runsPath: String
+  package var timeout: Duration
   /// Arguments every run starts with (Swift Testing's entry point, as SwiftPM calls it).
   var leadingArguments = ["--testing-library", "swift-testing"]
 
@@ -39,7 +39,7 @@ struct StudentTestsRunner: Sendable {
   }
 
   /// Runs every test of `target` against `variant` of the subject.
-  func run(target: String, variant: SubjectVariant) -> StudentTestsRun {
+  package func run(target: String, variant: SubjectVariant) -> StudentTestsRun {
     // One label for every version: the paths a test can see must not name the version.
     let label = target + "-tests"
     let eventFile = "\(runsPath)/\(label).events.jsonl"

@@ -6,7 +6,7 @@ import Foundation
 /// Mac it is a bundle (`<Package>PackageTests.xctest/Contents/MacOS/<Package>PackageTests`) that SwiftPM's
 /// `swiftpm-testing-helper` loads, with the macOS platform's frameworks on the loader's path: the command `swift test`
 /// itself runs for Swift Testing. Without the helper, `swift test --skip-build` is the fallback.
-struct TestCommand: Sendable, Equatable {
+package struct TestCommand: Sendable, Equatable {
   /// How the command hands over its results.
   enum Channels: Sendable, Equatable {
     /// Inherited pipes: the event stream on descriptor 3, Swift Testing's JUnit summary on descriptor 4.
@@ -15,13 +15,13 @@ struct TestCommand: Sendable, Equatable {
     case eventFile
   }
 
-  var executable: String
+  package var executable: String
   /// Arguments before the grader's own.
-  var arguments: [String]
+  package var arguments: [String]
   /// Arguments after the grader's own.
-  var trailingArguments: [String] = []
+  package var trailingArguments: [String] = []
   /// Variables the tests need besides the sandbox's minimal environment.
-  var environment: [String: String] = [:]
+  package var environment: [String: String] = [:]
   var channels: Channels = .descriptors
   /// Whether the command must run as the grading user (SwiftPM writes into the build folder).
   var needsBuildAccess = false
@@ -31,7 +31,7 @@ struct TestCommand: Sendable, Equatable {
   static let summaryDescriptor: Int32 = 4
 
   /// The command for a kit built in `layout`'s scratch directory (from the grader's build tree) on `platform`.
-  static func forBuild(in layout: KitLayout, platform: HostPlatform, toolchain: HostToolchain) throws -> TestCommand {
+  package static func forBuild(in layout: KitLayout, platform: HostPlatform, toolchain: HostToolchain) throws -> TestCommand {
     let binPath = layout.scratchPath + "/debug"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: binPath)) ?? []
     guard let product = names.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {
@@ -68,7 +68,7 @@ struct TestCommand: Sendable, Equatable {
   /// The full argument list that runs the checks matching `filters`, one at a time.
   ///
   /// `eventFile` is used only when the channels are not descriptors.
-  func arguments(filters: [String], eventFile: String) -> [String] {
+  package func arguments(filters: [String], eventFile: String) -> [String] {
     var own = ["--no-parallel", "--event-stream-version", "0"]
     switch channels {
     case .descriptors:

@@ -11,10 +11,10 @@ import Darwin
 /// with a minimal environment, in a fresh scratch folder that is removed afterwards with anything it left in the shared
 /// temporary folders. When the grader runs as root, each test also runs as an unprivileged user of its own that owns
 /// nothing but its scratch folder, and everything that user still runs afterwards is killed.
-struct TestSandbox: Sendable {
-  var platform: HostPlatform
+package struct TestSandbox: Sendable {
+  package var platform: HostPlatform
   /// The grader executable, which acts as the launcher; `nil` runs tests directly, without limits (library use).
-  var launcher: String?
+  package var launcher: String?
   var limits: ResourceLimits
   /// The folder holding scratch folders (and, as root, the test binary the sandbox users may run).
   var area: String
@@ -27,7 +27,7 @@ struct TestSandbox: Sendable {
   /// What the shared temporary folders held when the run began.
   var temporaryFolders: TemporaryFolderWatch
   /// How the sandbox is applied to each test process; `nil` runs tests directly (no launcher: library use).
-  var mechanism: Mechanism?
+  package var mechanism: Mechanism?
   /// How each test process gets System V IPC of its own (as root only).
   var ipcIsolation = IPCIsolation.none
   /// util-linux's `unshare`, which gives a process a new IPC namespace under the `utilLinux` mechanism.
@@ -44,7 +44,7 @@ struct TestSandbox: Sendable {
   }
 
   /// How a test process gets its sandbox.
-  enum Mechanism: Sendable, Equatable {
+  package enum Mechanism: Sendable, Equatable {
     /// Through the grader acting as a launcher (`grader __sandbox`), which applies a `SandboxPlan` with C calls: works
     /// everywhere, costs the start of one more executable (with Foundation) per test process.
     case launcher
@@ -57,7 +57,7 @@ struct TestSandbox: Sendable {
 
   /// The mechanism for `platform`: spawn attributes on Linux, util-linux's tools as root on Linux (the launcher when
   /// they are missing), the launcher elsewhere.
-  static func mechanism(platform: HostPlatform, launcher: String?, asRoot: Bool, tools: (prlimit: String, setpriv: String)?) -> Mechanism? {
+  package static func mechanism(platform: HostPlatform, launcher: String?, asRoot: Bool, tools: (prlimit: String, setpriv: String)?) -> Mechanism? {
     guard launcher != nil else { return nil }
     guard platform.canLimitOtherProcesses else { return .launcher }
     if !asRoot { return .spawnAttributes }
@@ -74,7 +74,7 @@ struct TestSandbox: Sendable {
   }
 
   /// The sandbox for a grading run whose run files go in `runsPath`; as root it probes that a user can be taken on.
-  static func make(platform: HostPlatform, launcher: String?, limits: ResourceLimits, runsPath: String) throws -> TestSandbox {
+  package static func make(platform: HostPlatform, launcher: String?, limits: ResourceLimits, runsPath: String) throws -> TestSandbox {
     let fileManager = FileManager.default
     var sandbox = TestSandbox(
       platform: platform, launcher: launcher, limits: limits, area: runsPath + "/scratch",
@@ -130,7 +130,7 @@ struct TestSandbox: Sendable {
   }
 
   /// The user slot `slot` runs as, when the grader runs as root.
-  func user(slot: Int) -> UInt32? {
+  package func user(slot: Int) -> UInt32? {
     guard let firstUser else { return nil }
     return usersAreUnique ? firstUser + UInt32(slot % 16) : firstUser
   }
@@ -149,7 +149,7 @@ struct TestSandbox: Sendable {
 
   /// `command` with a test executable a sandbox user can reach: as root, a link (or copy) in the sandbox area, since
   /// the kit itself may be closed to other users. Call it once per build, before test processes run.
-  func prepare(_ command: TestCommand) throws -> TestCommand {
+  package func prepare(_ command: TestCommand) throws -> TestCommand {
     var prepared = command
     prepared.executable = try reachableExecutable(command)
     return prepared
@@ -206,7 +206,7 @@ struct TestSandbox: Sendable {
 
   /// The environment of a test: what the command needs, the scratch folder as home and temporary folder, and nothing of
   /// the grader's own (no tokens, no instructor variables).
-  func environment(for command: TestCommand, scratch: String) -> [String: String] {
+  package func environment(for command: TestCommand, scratch: String) -> [String: String] {
     var environment = command.environment
     environment["PATH"] = "/usr/bin:/bin"
     environment["HOME"] = scratch
@@ -219,7 +219,7 @@ struct TestSandbox: Sendable {
   }
 
   /// The process that runs `command` with `arguments` in `scratch`, as `user`, allowed `seconds` of checks.
-  func process(
+  package func process(
     _ command: TestCommand, arguments: [String], scratch: String, user: UInt32?, seconds: Int
   ) throws -> ChildProcess {
     var process = ChildProcess(

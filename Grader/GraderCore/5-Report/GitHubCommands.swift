@@ -5,18 +5,18 @@ public enum GitHubCommands {
 
   /// One annotation before it becomes a workflow command.
   struct _Annotation: Equatable {
-    enum Kind: String { case error, warning, notice }
+    package enum Kind: String { case error, warning, notice }
 
-    var kind: Kind
-    var file: String?
-    var line: Int?
+    package var kind: Kind
+    package var file: String?
+    package var line: Int?
     var column: Int?
-    var title: String
-    var message: String
+    package var title: String
+    package var message: String
     /// Lower comes first: modified kit files, the student's own files, questions, the kit's files, the rest.
     var rank: Int
 
-    var command: String {
+    package var command: String {
       var properties: [String] = []
       if let file {
         properties.append("file=" + escapeProperty(file))

@@ -56,14 +56,14 @@ public enum GradescopeReport {
 
   /// The top level of `results.json`.
   private struct _Results: Encodable {
-    var score: Double
+    package var score: Double
     var executionTime: Int
-    var output: String
+    package var output: String
     var outputFormat = "text"
     var testOutputFormat = "text"
     var testNameFormat = "text"
     var stdoutVisibility: String?
-    var tests: [_Test]
+    package var tests: [_Test]
 
     enum CodingKeys: String, CodingKey {
       case score, output, tests
@@ -77,14 +77,14 @@ public enum GradescopeReport {
 
   /// One entry of `tests`.
   private struct _Test: Encodable {
-    var name: String
-    var number: String
+    package var name: String
+    package var number: String
     /// Left out, with `maxScore` and `status`, for an open question that awaits the instructor.
-    var score: Double?
-    var maxScore: Double?
+    package var score: Double?
+    package var maxScore: Double?
     /// `passed` at full points, `failed` otherwise.
-    var status: String?
-    var output: String
+    package var status: String?
+    package var output: String
     var tags: [String]
     var visibility: String?
 

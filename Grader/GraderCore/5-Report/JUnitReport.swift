@@ -31,10 +31,10 @@ public enum JUnitReport {
 
   /// One question's `<testsuite>` with its counts.
   private struct _Suite {
-    var lines: [String] = []
-    var tests = 0
-    var failures = 0
-    var errors = 0
+    package var lines: [String] = []
+    package var tests = 0
+    package var failures = 0
+    package var errors = 0
     var skipped = 0
   }
 
@@ -168,7 +168,7 @@ public enum JUnitReport {
   /// Control, bidirectional and invisible characters first become `PrintableText` escapes (XML 1.0 cannot hold most
   /// of them, and none of them should vanish); then `& < > " '` become entities, and in attributes tab and line feed
   /// are kept as references, since attribute normalisation would turn them into spaces.
-  static func escape(_ text: String, attribute: Bool = false) -> String {
+  package static func escape(_ text: String, attribute: Bool = false) -> String {
     var escaped = ""
     for scalar in PrintableText.escaped(text).unicodeScalars {
       switch scalar {

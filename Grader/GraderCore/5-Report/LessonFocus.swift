@@ -29,7 +29,7 @@ public struct LessonFocus: Sendable, Equatable {
   /// the one whose `Lessons/` folder holds the most recently modified file (`lastModified`, by lesson ID; a tie goes
   /// to the earlier lesson). A fresh clone's files all carry the checkout's time, so when nothing is started the
   /// focus is the first lesson with an automatic question not passed, or the first lesson.
-  static func choose(
+  package static func choose(
     lessonIDs: [String], requested: [String], report: GradeReport, lastModified: [String: Date]
   ) -> String? {
     if requested.count == 1, let asked = requested.first, lessonIDs.contains(asked) { return asked }
@@ -47,7 +47,7 @@ public struct LessonFocus: Sendable, Equatable {
   }
 
   /// The latest modification time of a regular file under each lesson's folder in `Lessons/` of the kit at `root`.
-  static func lastModified(root: URL, lessons: [(id: String, folder: String)]) -> [String: Date] {
+  package static func lastModified(root: URL, lessons: [(id: String, folder: String)]) -> [String: Date] {
     var dates: [String: Date] = [:]
     let fileManager = FileManager.default
     for lesson in lessons {

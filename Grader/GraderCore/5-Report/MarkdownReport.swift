@@ -57,7 +57,7 @@ public enum MarkdownReport {
   }
 
   /// The status symbol of a table row.
-  static func symbol(_ status: QuestionStatus) -> String {
+  package static func symbol(_ status: QuestionStatus) -> String {
     switch status {
     case .passed: "✅"
     case .partial: "⚠️"
@@ -67,7 +67,7 @@ public enum MarkdownReport {
   }
 
   /// `text` as a fenced code block whose fence is longer than any run of backticks inside it.
-  static func fenced(_ text: String) -> String {
+  package static func fenced(_ text: String) -> String {
     let text = PrintableText.escaped(text)
     var longest = 0
     var run = 0
@@ -80,7 +80,7 @@ public enum MarkdownReport {
   }
 
   /// `text` shown literally on one line: HTML neutralised, Markdown punctuation and table pipes escaped.
-  static func literal(_ text: String) -> String {
+  package static func literal(_ text: String) -> String {
     let text = PrintableText.escaped(text)
     var escaped = ""
     var previousWasBreak = false

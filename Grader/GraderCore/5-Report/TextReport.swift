@@ -227,7 +227,7 @@ public struct TextReport: Sendable {
   }
 
   /// `text` on one line with every control, bidirectional or invisible character shown as an escape.
-  static func line(_ text: String) -> String {
+  package static func line(_ text: String) -> String {
     PrintableText.escaped(text, keepingLineBreaks: false)
   }
 

@@ -8,27 +8,27 @@ import Foundation
 /// kit's checks are deterministic (a submission gets the same result every run, which the kit's tests prove by
 /// repeated runs), so the same inputs give the same results. Only clear verdicts are kept: an exercise with a check
 /// that crashed, timed out or went missing runs again every time, since those can depend on the machine's load.
-struct CheckResultCache: Codable, Sendable {
+package struct CheckResultCache: Codable, Sendable {
   /// One exercise's results, and what they were computed from.
-  struct Entry: Codable, Sendable {
-    var key: String
-    var results: [Stored]
+  package struct Entry: Codable, Sendable {
+    package var key: String
+    package var results: [Stored]
   }
 
   /// One check's result, in a form that survives a round trip through JSON.
-  struct Stored: Codable, Sendable {
-    var testTarget: String
-    var suite: String
-    var name: String
-    var status: String
-    var message: String
+  package struct Stored: Codable, Sendable {
+    package var testTarget: String
+    package var suite: String
+    package var name: String
+    package var status: String
+    package var message: String
   }
 
   /// Exercise modules mapped to their last clear results.
-  var entries: [String: Entry] = [:]
+  package var entries: [String: Entry] = [:]
 
   /// Reads the cache at `path`, or an empty one when there is none or it cannot be read.
-  static func load(from path: String) -> CheckResultCache {
+  package static func load(from path: String) -> CheckResultCache {
     guard let data = FileManager.default.contents(atPath: path),
       let cache = try? JSONDecoder().decode(CheckResultCache.self, from: data)
     else { return CheckResultCache() }
@@ -36,19 +36,19 @@ struct CheckResultCache: Codable, Sendable {
   }
 
   /// Writes the cache; a failure only costs time next run, so it is ignored.
-  func save(to path: String) {
+  package func save(to path: String) {
     guard let data = try? JSONEncoder().encode(self) else { return }
     try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 
   /// The key of an exercise's results: its build fingerprint, the checks asked for, and the time limit.
-  static func key(fingerprint: String, checks: [CheckKey], timeout: Duration) -> String {
+  package static func key(fingerprint: String, checks: [CheckKey], timeout: Duration) -> String {
     let names = checks.map { "\($0.testTarget).\($0.suite)/\($0.name)" }.sorted().joined(separator: ",")
     return "\(fingerprint)|\(timeout.components.seconds).\(timeout.components.attoseconds)|\(names)"
   }
 
   /// The results stored for `module` under `key`, when there are some for every one of `checks`.
-  func results(for module: String, key: String, checks: [CheckKey]) -> [CheckKey: CheckResult]? {
+  package func results(for module: String, key: String, checks: [CheckKey]) -> [CheckKey: CheckResult]? {
     guard let entry = entries[module], entry.key == key else { return nil }
     var results: [CheckKey: CheckResult] = [:]
     for stored in entry.results {

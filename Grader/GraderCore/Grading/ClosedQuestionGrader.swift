@@ -7,24 +7,24 @@ import Foundation
 /// a result that disagrees with the grader's reading means student code interfered, and the answer is `tampered`.
 struct ClosedQuestionGrader: Sendable {
   /// One source file of the exercise, read.
-  struct SourceFile: Sendable {
-    var path: String
-    var reader: ClosedAnswerReader
+  package struct SourceFile: Sendable {
+    package var path: String
+    package var reader: ClosedAnswerReader
   }
 
-  var files: [SourceFile]
+  package var files: [SourceFile]
   /// The exercise's compiler errors, when it did not compile.
-  var errors: [DiagnosticBlock]?
-  var salt: String
+  package var errors: [DiagnosticBlock]?
+  package var salt: String
 
-  init(files: [SourceFile], errors: [DiagnosticBlock]? = nil, salt: String) {
+  package init(files: [SourceFile], errors: [DiagnosticBlock]? = nil, salt: String) {
     self.files = files
     self.errors = errors
     self.salt = salt
   }
 
   /// Reads the exercise's files in `layout`.
-  init(lesson: Lesson, exercise: Exercise, layout: KitLayout, diagnostics: String?, salt: String) {
+  package init(lesson: Lesson, exercise: Exercise, layout: KitLayout, diagnostics: String?, salt: String) {
     files = layout.sourceFiles(lesson: lesson, exercise: exercise).compactMap { url in
       guard let data = RegularFile.contents(atPath: url.path) else { return nil }
       let relative = layout.sourceFolder(lesson: lesson, exercise: exercise) + url.lastPathComponent
@@ -35,7 +35,7 @@ struct ClosedQuestionGrader: Sendable {
   }
 
   /// The question's checks, and the compiler errors that belong to its constants.
-  func grade(_ question: Question, suiteResults: [String: CheckResult]) -> (checks: [CheckResult], diagnostics: String?) {
+  package func grade(_ question: Question, suiteResults: [String: CheckResult]) -> (checks: [CheckResult], diagnostics: String?) {
     var checks: [CheckResult] = []
     var own: [String] = []
     for answer in question.answers ?? [] {
@@ -67,7 +67,7 @@ struct ClosedQuestionGrader: Sendable {
 
   /// The question's explanation for a student whose every answer is right: in clear in the instructor's edition,
   /// opened with the right answers' canonical texts where the edition ships it sealed; `nil` otherwise.
-  func explanation(of question: Question) -> LocalizedText? {
+  package func explanation(of question: Question) -> LocalizedText? {
     guard let sealed = question.sealedExplanation else { return question.explanation }
     var canonicals: [String] = []
     for answer in question.answers ?? [] {

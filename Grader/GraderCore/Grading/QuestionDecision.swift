@@ -12,11 +12,11 @@ struct QuestionEvidence: Codable, Sendable, Equatable {
   /// (an untouched stub that does not compile as shipped).
   var buildFailure: String?
   /// The exercise's files are still exactly the shipped stub.
-  var notStarted = false
+  package var notStarted = false
   /// It is an untouched stub that compiled and whose checks were not run (`grader verify` proves they all fail).
   var skippedAsStub = false
 
-  init(
+  package init(
     unbuildable: String? = nil, tampering: [String]? = nil, buildFailure: String? = nil, notStarted: Bool = false,
     skippedAsStub: Bool = false
   ) {
@@ -28,7 +28,7 @@ struct QuestionEvidence: Codable, Sendable, Equatable {
   }
 
   /// Reads recorded evidence, where what is absent is false or unknown.
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     unbuildable = try container.decodeIfPresent(String.self, forKey: .unbuildable)
     tampering = try container.decodeIfPresent([String].self, forKey: .tampering)
@@ -92,7 +92,7 @@ enum QuestionDecision: Equatable, Sendable {
   }
 
   /// The checks of `keys` from a run's `results`; a check the run did not report is `missing`.
-  static func checks(_ keys: [CheckKey], from results: [CheckKey: CheckResult]) -> [CheckResult] {
+  package static func checks(_ keys: [CheckKey], from results: [CheckKey: CheckResult]) -> [CheckResult] {
     keys.map { results[$0] ?? CheckResult(name: $0.name, status: .missing, message: "没有结果 / no result") }
   }
 

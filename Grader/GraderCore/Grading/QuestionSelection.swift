@@ -1,10 +1,10 @@
 /// The questions a run grades, and the exercises and checks they need.
-struct QuestionSelection: Sendable {
-  var course: Course
-  var questions: [(lesson: Lesson, question: Question)]
+package struct QuestionSelection: Sendable {
+  package var course: Course
+  package var questions: [(lesson: Lesson, question: Question)]
 
   /// Selects by question and lesson IDs (either matching is enough); selects everything when both are empty.
-  init(course: Course, questionIDs: [String], lessonIDs: [String]) throws {
+  package init(course: Course, questionIDs: [String], lessonIDs: [String]) throws {
     self.course = course
     let all = course.questions
     let knownQuestions = Set(all.map(\.question.id))
@@ -33,12 +33,12 @@ struct QuestionSelection: Sendable {
   /// The exercises to build: those of the selected automatic questions, once each, in course order.
   ///
   /// `stubs` (the student's tree only) tells which exercises are still exactly the shipped stub.
-  func buildItems(layout: KitLayout, stubs: PristineStubs?) -> [ExerciseBuilder.Item] {
+  package func buildItems(layout: KitLayout, stubs: PristineStubs?) -> [ExerciseBuilder.Item] {
     Self.buildItems(of: questions, layout: layout, stubs: stubs)
   }
 
   /// Every exercise of the course that has a suite: what the package declares while grading.
-  func declaredItems(layout: KitLayout, stubs: PristineStubs?) -> [ExerciseBuilder.Item] {
+  package func declaredItems(layout: KitLayout, stubs: PristineStubs?) -> [ExerciseBuilder.Item] {
     Self.buildItems(of: course.questions, layout: layout, stubs: stubs)
   }
 
@@ -63,7 +63,7 @@ struct QuestionSelection: Sendable {
   }
 
   /// The checks to run, grouped by exercise module, for the modules that built.
-  func checks(builtModules: Set<String>) -> [(label: String, checks: [CheckKey])] {
+  package func checks(builtModules: Set<String>) -> [(label: String, checks: [CheckKey])] {
     var groups: [(label: String, checks: [CheckKey])] = []
     for (lesson, question) in questions where question.kind.isAutomatic && builtModules.contains(question.exercise) {
       let keys = checkKeys(for: question, in: lesson)

@@ -1,9 +1,9 @@
 /// A version of a test-writing exercise's subject: the reference, or one faulty version.
-enum SubjectVariant: Hashable, Sendable, CustomStringConvertible {
+package enum SubjectVariant: Hashable, Sendable, CustomStringConvertible {
   case reference
   case fault(String)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .reference: "reference"
     case .fault(let id): id

@@ -8,7 +8,7 @@ package enum ConcurrentWork {
   ///
   /// `body` gets the worker's number (0 to `workers - 1`), so a worker can keep state such as a workspace of its own;
   /// `completed` is called with the number of finished jobs after each one.
-  static func map<Result: Sendable>(
+  package static func map<Result: Sendable>(
     count: Int,
     workers: Int,
     _ body: @Sendable (_ worker: Int, _ index: Int) -> Result,
@@ -31,11 +31,11 @@ private final class _Box<Result: Sendable>: @unchecked Sendable {
   private var finished = 0
   private(set) var results: [Result?]
 
-  init(count: Int) {
+  package init(count: Int) {
     results = Array(repeating: nil, count: count)
   }
 
-  func next() -> Int? {
+  package func next() -> Int? {
     lock.lock()
     defer { lock.unlock() }
     guard nextIndex < results.count else { return nil }

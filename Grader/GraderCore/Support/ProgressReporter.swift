@@ -23,7 +23,7 @@ public final class ProgressReporter: @unchecked Sendable {
   private(set) var durations: [String: Double] = [:]
   private var historyPath: String?
   /// The language asked for with `--lang`: phases (written in both) are shown in it; `nil` shows them as written.
-  var language: Language?
+  package var language: Language?
 
   /// How long a phase may go without a line off a terminal.
   static let quietInterval = 30.0
@@ -50,7 +50,7 @@ public final class ProgressReporter: @unchecked Sendable {
 
   /// A reporter with an injected clock (seconds) and output, and without the timer when `usesTimer` is false (tests
   /// call `tick()` themselves).
-  init(
+  package init(
     isEnabled: Bool, isTerminal: Bool, now: @escaping @Sendable () -> Double,
     write: @escaping @Sendable (String) -> Void, usesTimer: Bool
   ) {
@@ -96,7 +96,7 @@ public final class ProgressReporter: @unchecked Sendable {
 
   /// Called every second: redraws the terminal's line with the time, or prints a line off a terminal when the phase
   /// has been quiet for `quietInterval`.
-  func tick() {
+  package func tick() {
     guard isEnabled else { return }
     lock.lock()
     defer { lock.unlock() }

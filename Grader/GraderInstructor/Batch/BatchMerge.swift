@@ -79,7 +79,7 @@ public enum BatchMerge {
   }
 
   /// Copies each student's `sources/<student>.json` from the shard folders into `output`, for the class report.
-  static func copySources(from folders: [URL], to output: URL) throws {
+  package static func copySources(from folders: [URL], to output: URL) throws {
     let fileManager = FileManager.default
     let target = output.appendingPathComponent(SubmissionSources.folderName)
     try fileManager.createDirectory(at: target, withIntermediateDirectories: true)

@@ -20,26 +20,26 @@ public struct BatchOutput: Sendable {
   /// The index of a folder of results.
   struct Index: Codable, Equatable {
     /// One student of the folder.
-    struct Entry: Codable, Equatable {
-      var student: String
+    package struct Entry: Codable, Equatable {
+      package var student: String
       /// Whether `reports/<student>.json` holds the student's report.
-      var graded: Bool
-      var problem: String?
+      package var graded: Bool
+      package var problem: String?
       var notes: [String]
     }
 
     var schemaVersion = 1
     /// The digest of the lock of the kit that graded these students (`KitLock.digest`); absent in folders written
     /// before it was recorded.
-    var kit: String?
-    var shard: Shard?
+    package var kit: String?
+    package var shard: Shard?
     /// The part of the course the assignment covered; absent for the whole course.
-    var scope: AssignmentScope?
+    package var scope: AssignmentScope?
     var students: [Entry]
   }
 
   /// The index file's name.
-  static let indexName = "students.json"
+  package static let indexName = "students.json"
 
   public var folder: URL
   public var byteOrderMark = true
@@ -48,7 +48,7 @@ public struct BatchOutput: Sendable {
   /// The identity of the kit that graded the class: the digest of its lock (`KitLock.digest`).
   public var kit: String
   /// The shipped stubs, whose code the similarity flags leave out.
-  var stubs: PristineStubs?
+  package var stubs: PristineStubs?
   /// The part of the course the assignment covers, recorded in `students.json` so that `grader merge` counts the same.
   public var scope = AssignmentScope()
 
@@ -60,7 +60,7 @@ public struct BatchOutput: Sendable {
   }
 
   /// Creates the folders.
-  func prepare() throws {
+  package func prepare() throws {
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
   }
 
@@ -86,7 +86,7 @@ public struct BatchOutput: Sendable {
 
   /// Writes `finished`'s report and the class files of every student finished so far: a batch calls it as each student
   /// finishes, so an interrupted batch leaves everything graded until then.
-  func write(_ finished: StudentResult, classSoFar: [StudentResult], course: Course) throws {
+  package func write(_ finished: StudentResult, classSoFar: [StudentResult], course: Course) throws {
     try prepare()
     try writeReport(finished, course: course)
     try writeClassFiles(classSoFar, course: course)
@@ -94,7 +94,7 @@ public struct BatchOutput: Sendable {
 
   /// The report of a submission that could not be graded: every question listed at 0 with the reason, so every
   /// student has a report and its maximum matches the assignment's.
-  static func placeholder(course: Course, problem: String) -> GradeReport {
+  package static func placeholder(course: Course, problem: String) -> GradeReport {
     let questions = course.questions.map { lesson, question in
       question.kind.isAutomatic
         ? Scorer.grade(question, lesson: lesson, checks: [CheckResult(name: "submission", status: .failed, message: problem)])

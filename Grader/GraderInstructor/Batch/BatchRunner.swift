@@ -131,7 +131,7 @@ public struct BatchRunner: Sendable {
   }
 
   /// Grades one student in this process, in workspace `slot` (what a batch's child process does).
-  static func gradeHere(
+  package static func gradeHere(
     _ folder: URL, slot: Int, kitRoot: URL, lock: KitLock, course: Course, settings: BatchWorkerSettings
   ) -> StudentResult {
     let clock = ContinuousClock()
@@ -220,24 +220,31 @@ public struct BatchRunner: Sendable {
 }
 
 /// What a batch's child process needs to grade one student the way the batch asked.
-struct BatchWorkerSettings: Sendable {
-  var timeout: Duration
-  var budget: Duration
-  var environment: [String: String]
+package struct BatchWorkerSettings: Sendable {
+  package init(timeout: Duration, budget: Duration, environment: [String: String], scope: AssignmentScope = AssignmentScope()) {
+    self.timeout = timeout
+    self.budget = budget
+    self.environment = environment
+    self.scope = scope
+  }
+
+  package var timeout: Duration
+  package var budget: Duration
+  package var environment: [String: String]
   /// The part of the course the assignment covers.
-  var scope = AssignmentScope()
+  package var scope = AssignmentScope()
 }
 
 /// The results of students already graded, one file each, with the fingerprint they were graded at.
 struct SavedResults: Sendable {
-  var folder: URL
+  package var folder: URL
 
   private struct Entry: Codable {
     var fingerprint: String
-    var result: StudentResult
+    package var result: StudentResult
   }
 
-  func load(_ student: String, fingerprint: String) -> StudentResult? {
+  package func load(_ student: String, fingerprint: String) -> StudentResult? {
     guard let data = try? Data(contentsOf: folder.appendingPathComponent(student + ".json")),
       let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.fingerprint == fingerprint
     else { return nil }

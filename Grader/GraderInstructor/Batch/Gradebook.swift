@@ -3,7 +3,7 @@ import GraderCore
 enum Gradebook {
   /// One row per student: each question's score, the automatic, open and overall totals, the questions flagged for
   /// review (`reviewFlags`: low-level I/O or looks at the process, which never change a score), and notes.
-  static func csv(_ results: [StudentResult], course: Course) -> String {
+  package static func csv(_ results: [StudentResult], course: Course) -> String {
     let questions = course.questions.map(\.question)
     var text = CSV.line(
       ["student"] + questions.map(\.id)

@@ -6,16 +6,22 @@ import GraderCore
 /// Its own `.build` stays between students (and between batch runs), so only the first student pays a cold build. Before
 /// every student the kit files are checked against the instructor's lock and laid anew if anything changed them, so one
 /// student's code cannot alter how the next one is graded.
-struct GradingWorkspace: Sendable {
-  var root: URL
-  var kit: URL
-  var lock: KitLock
+package struct GradingWorkspace: Sendable {
+  package init(root: URL, kit: URL, lock: KitLock) {
+    self.root = root
+    self.kit = kit
+    self.lock = lock
+  }
+
+  package var root: URL
+  package var kit: URL
+  package var lock: KitLock
 
   /// The kit files copied from the instructor's kit (everything but `Lessons/` and `Solutions/`).
-  static let kitPaths = ["Package.swift", "Course", "Tests", "Support", "Examples", "Grader"]
+  package static let kitPaths = ["Package.swift", "Course", "Tests", "Support", "Examples", "Grader"]
 
   /// Makes sure the workspace holds the instructor's kit files exactly.
-  func prepare() throws {
+  package func prepare() throws {
     let fileManager = FileManager.default
     try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
     let current = try KitLock.compute(root: root)
@@ -31,7 +37,7 @@ struct GradingWorkspace: Sendable {
   }
 
   /// Puts a student's lessons in place.
-  func install(lessons: URL) throws -> SubmissionCopy.Outcome {
+  package func install(lessons: URL) throws -> SubmissionCopy.Outcome {
     try SubmissionCopy().copy(from: lessons, to: root.appendingPathComponent("Lessons"))
   }
 }

@@ -8,7 +8,7 @@ extension KitLock {
   ///
   /// `grader batch` stamps it on `students.json`, every report and the class report; `grader merge` refuses shards
   /// whose digests differ.
-  var digest: String {
+  package var digest: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = (try? encoder.encode(self)) ?? Data()

@@ -6,12 +6,12 @@ import GraderCore
 /// Symbolic links are skipped (a link could point the build at the kit's tests or at files outside the submission), and
 /// a submission larger than the limits is refused rather than copied. Files whose bytes are already in place are left
 /// alone, so SwiftPM rebuilds only the exercises that differ from the previous student's.
-struct SubmissionCopy: Sendable {
+package struct SubmissionCopy: Sendable {
   var maximumFiles = 2_000
   var maximumBytes = 20 * 1024 * 1024
 
   /// What the copy left out.
-  struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     var skippedLinks: [String] = []
   }
 

@@ -5,9 +5,9 @@ import GraderCore
 ///
 /// A submission may be a whole copy of the kit, the `Lessons/` folder alone, or either of those inside one extra folder
 /// (as a zip or a repository download unpacks).
-enum SubmissionLocator {
+package enum SubmissionLocator {
   /// The folder holding the student's lesson folders, or `nil` when there is none.
-  static func lessonsFolder(in submission: URL, lessonFolders: [String]) -> URL? {
+  package static func lessonsFolder(in submission: URL, lessonFolders: [String]) -> URL? {
     let fileManager = FileManager.default
     func isDirectory(_ url: URL) -> Bool {
       var flag: ObjCBool = false

@@ -6,21 +6,26 @@ import GraderCore
 ///
 /// Sizes come from `lstat` alone (links are never followed, no file is opened), so a huge or sparse file costs nothing:
 /// the submission is refused before anything is hashed or copied.
-struct SubmissionPreflight: Sendable {
+package struct SubmissionPreflight: Sendable {
   /// The most regular files, and bytes, of a submission's `Lessons/` (the same limits `SubmissionCopy` applies), and
   /// again of the kit files a submission's copy of the kit holds.
   var maximumFiles = SubmissionCopy().maximumFiles
   var maximumBytes = SubmissionCopy().maximumBytes
 
+  package init(maximumFiles: Int = SubmissionCopy().maximumFiles, maximumBytes: Int = SubmissionCopy().maximumBytes) {
+    self.maximumFiles = maximumFiles
+    self.maximumBytes = maximumBytes
+  }
+
   /// A submission that passed: where its lessons are.
-  struct Ready: Sendable, Equatable {
-    var lessons: URL
+  package struct Ready: Sendable, Equatable {
+    package var lessons: URL
     /// The submission's copy of the kit (the folder above `Lessons/`), when it holds kit files.
     var kitCopy: URL?
   }
 
   /// The submission at `entry`, or why it is refused (bilingual, observed facts only).
-  func check(_ entry: URL, lessonFolders: [String]) -> Result<Ready, Refusal> {
+  package func check(_ entry: URL, lessonFolders: [String]) -> Result<Ready, Refusal> {
     guard Self.isFolder(entry.path) else {
       return .failure(Refusal(
         "这不是文件夹：每位学生的提交应是一个文件夹（压缩包请先解开）/ not a folder: each student's submission must be a "
@@ -44,9 +49,9 @@ struct SubmissionPreflight: Sendable {
   }
 
   /// Why a submission is refused.
-  struct Refusal: Error, Equatable {
-    var message: String
-    init(_ message: String) { self.message = message }
+  package struct Refusal: Error, Equatable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
   }
 
   /// The message for a submission without a `Lessons/` folder (the batch's wording since its first version).

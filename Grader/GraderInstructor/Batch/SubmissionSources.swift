@@ -5,10 +5,10 @@ import GraderCore
 /// compare submissions, in `grader batch` and again in `grader merge`, which has no submissions folder.
 ///
 /// Only `.swift` files of exercises whose answers are code are kept, and only those that differ from the shipped stub.
-struct SubmissionSources: Codable, Equatable, Sendable {
-  var student: String
+package struct SubmissionSources: Codable, Equatable, Sendable {
+  package var student: String
   /// Kit-relative path (`Lessons/<lesson>/<Exercise>/<File>.swift`) mapped to the file's text.
-  var files: [String: String]
+  package var files: [String: String]
 
   /// The folder of an output folder that holds them.
   static let folderName = "sources"
@@ -35,7 +35,7 @@ struct SubmissionSources: Codable, Equatable, Sendable {
     return SubmissionSources(student: student, files: files)
   }
 
-  func write(into output: URL) throws {
+  package func write(into output: URL) throws {
     let folder = output.appendingPathComponent(Self.folderName)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let encoder = JSONEncoder()
@@ -43,7 +43,7 @@ struct SubmissionSources: Codable, Equatable, Sendable {
     try encoder.encode(self).write(to: folder.appendingPathComponent(student + ".json"), options: .atomic)
   }
 
-  static func load(student: String, from output: URL) -> SubmissionSources? {
+  package static func load(student: String, from output: URL) -> SubmissionSources? {
     let url = output.appendingPathComponent(folderName).appendingPathComponent(student + ".json")
     guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
     return try? JSONDecoder().decode(SubmissionSources.self, from: data)

@@ -3,7 +3,7 @@ import GraderCore
 
 extension ClassReport {
   /// The three files of a class report, by name: `class-report.html`, `class-report.md` and `class-report.json`.
-  func files() throws -> [(name: String, text: String)] {
+  package func files() throws -> [(name: String, text: String)] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let json = String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"

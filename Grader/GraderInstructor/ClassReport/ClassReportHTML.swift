@@ -7,7 +7,7 @@ enum ClassReportHTML {
   /// How many compile errors of each exercise the page lists (the JSON has `ClassReport.compileErrorsPerExercise`).
   static let compileErrorsShown = 3
 
-  static func render(_ report: ClassReport) -> String {
+  package static func render(_ report: ClassReport) -> String {
     var page = """
       <!DOCTYPE html>
       <html lang="zh-Hans">
@@ -33,7 +33,7 @@ enum ClassReportHTML {
     return page
   }
 
-  static let style = """
+  package static let style = """
     body{font-family:system-ui,-apple-system,"Noto Sans CJK SC","PingFang SC",sans-serif;margin:24px auto;max-width:1120px;\
     color:#1d2430;padding:0 16px;line-height:1.45}
     h1{font-size:26px;margin:0 0 12px}h2{font-size:19px;margin:32px 0 8px;border-bottom:2px solid #d8dee8;padding-bottom:4px}
@@ -73,7 +73,7 @@ enum ClassReportHTML {
     "<h2>\(zh) <span class=\"en\">/ \(en)</span></h2>\n"
   }
 
-  static func number(_ value: Double) -> String { TextReport.number(value) }
+  package static func number(_ value: Double) -> String { TextReport.number(value) }
 
   private static func overview(_ report: ClassReport) -> String {
     let facts = [

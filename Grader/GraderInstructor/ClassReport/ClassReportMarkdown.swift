@@ -2,7 +2,7 @@ import GraderCore
 /// `class-report.md`: the facts of the class report as Markdown, every piece of student text escaped (names and
 /// messages literal, code in fenced blocks).
 enum ClassReportMarkdown {
-  static func render(_ report: ClassReport) -> String {
+  package static func render(_ report: ClassReport) -> String {
     var text = "# 班级报告 / Class report\n\n"
     text += "kit `\(report.kit)`\n\n"
     text += "| 提交 / submissions | 已评分 / graded | 平均分 / mean | 中位数 / median | 相似代码 / similar pairs |\n| --- | --- | --- | --- | --- |\n"
@@ -28,7 +28,7 @@ enum ClassReportMarkdown {
     return text
   }
 
-  static func number(_ value: Double) -> String { TextReport.number(value) }
+  package static func number(_ value: Double) -> String { TextReport.number(value) }
 
   static func literal(_ text: String) -> String { MarkdownReport.literal(text) }
 

@@ -3,9 +3,9 @@ import KitSupport
 import GraderCore
 
 /// Checks a student edition for anything that gives answers away.
-enum EditionCheck {
+package enum EditionCheck {
   /// What the edition at `edition` still holds that it should not, compared with its `master`.
-  static func problems(edition: URL, master: URL) throws -> [String] {
+  package static func problems(edition: URL, master: URL) throws -> [String] {
     let fileManager = FileManager.default
     var problems: [String] = []
     for path in ["Solutions", "Tests/Grader", "Tests/Kit"] where fileManager.fileExists(atPath: edition.appendingPathComponent(path).path) {

@@ -7,9 +7,14 @@ import GraderCore
 /// Left out: `Solutions/`, the kit's own tests, hidden checks, the faulty versions of test-writing subjects, the
 /// instructor's scripts and CI. Closed-answer keys are replaced by their salted hashes; the edition gets its own
 /// `Package.swift` block and lock file. `grader batch`, `autograde` and the Gradescope bundle keep using the master.
-struct StudentEdition: Sendable {
-  var master: URL
-  var output: URL
+package struct StudentEdition: Sendable {
+  package init(master: URL, output: URL) {
+    self.master = master
+    self.output = output
+  }
+
+  package var master: URL
+  package var output: URL
 
   /// Top-level paths the edition copies from the master; anything else stays with the instructor.
   static let copiedPaths = [
@@ -20,7 +25,7 @@ struct StudentEdition: Sendable {
   static let instructorPaths = ["Tests/Grader", "Tests/Kit", "Course/kit.lock.json"]
 
   /// Writes the edition; throws when `output` exists and is not empty, or when the master is inconsistent.
-  func write() throws {
+  package func write() throws {
     let fileManager = FileManager.default
     if let existing = try? fileManager.contentsOfDirectory(atPath: output.path), !existing.isEmpty {
       throw KitError.usage("\(output.path) is not empty: the edition is written into a new or empty folder")

@@ -1,26 +1,26 @@
 import GraderCore
 /// Every student's code for one exercise, with the shipped stub: what `SimilarityFinder` compares.
-struct ExerciseCode: Sendable {
+package struct ExerciseCode: Sendable {
   /// One student's files of the exercise.
-  struct Submission: Sendable {
-    var student: String
+  package struct Submission: Sendable {
+    package var student: String
     /// Kit-relative path mapped to the file's text.
-    var files: [String: String]
+    package var files: [String: String]
   }
 
   /// The exercise's module.
-  var exercise: String
+  package var exercise: String
   /// The questions graded on it.
-  var questions: [String]
+  package var questions: [String]
   /// The exercise folder, kit-relative, ending in `/`.
-  var folder: String
+  package var folder: String
   /// The shipped stub's files (path mapped to text).
   var stub: [String: String]
-  var submissions: [Submission]
+  package var submissions: [Submission]
 
   /// The exercises of `course` whose answers are code (fix, code and test-writing questions), each with every
   /// student's files from `sources` (student mapped to kit-relative path mapped to text) and its stub from `stubs`.
-  static func all(course: Course, stubs: PristineStubs?, sources: [String: [String: String]]) -> [ExerciseCode] {
+  package static func all(course: Course, stubs: PristineStubs?, sources: [String: [String: String]]) -> [ExerciseCode] {
     let codeKinds: Set<QuestionKind> = [.fix, .code, .testWriting]
     var result: [ExerciseCode] = []
     for lesson in course.lessons {

@@ -27,8 +27,8 @@ struct SimilarityFinder: Sendable {
 
   /// One submission reduced to its fingerprints, each with where its first occurrence lies.
   private struct Document {
-    var student: String
-    var files: [(path: String, text: String)]
+    package var student: String
+    package var files: [(path: String, text: String)]
     var fingerprints: [UInt64: Winnowing.Span]
   }
 

@@ -7,8 +7,8 @@ import GraderCore
 struct SimilarityTokens: Sendable {
   /// One token: its normalised text and its 1-based line.
   struct Token: Sendable, Equatable {
-    var text: String
-    var line: Int
+    package var text: String
+    package var line: Int
   }
 
   /// Words kept as written; every other identifier becomes `identifier`.
@@ -26,7 +26,7 @@ struct SimilarityTokens: Sendable {
 
   private(set) var tokens: [Token] = []
 
-  init(_ source: String) {
+  package init(_ source: String) {
     let scalars = Array(source.unicodeScalars)
     var index = 0
     var line = 1

@@ -12,7 +12,7 @@ struct Winnowing: Sendable {
 
   /// Where a fingerprint's run of tokens lies: a file (by index) and its first and last lines.
   struct Span: Sendable, Equatable, Hashable {
-    var file: Int
+    package var file: Int
     var fromLine: Int
     var toLine: Int
   }
@@ -54,7 +54,7 @@ struct Winnowing: Sendable {
   }
 
   /// A token's text as a well-mixed 64-bit number (FNV-1a, then a final mix).
-  static func code(of text: String) -> UInt64 {
+  package static func code(of text: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
     hash ^= hash >> 33

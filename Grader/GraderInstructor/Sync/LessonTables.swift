@@ -48,7 +48,7 @@ enum LessonTables {
   }
 
   /// The course overview: every lesson in order with its questions and points, then the totals.
-  static func course(_ course: Course) -> String {
+  package static func course(_ course: Course) -> String {
     var lines = [
       "| 课 / lesson | 内容 / what it teaches | 题 / questions | 自动 / automatic | 开放 / open |",
       "| --- | --- | --- | --- | --- |",

@@ -9,7 +9,7 @@ enum PackageBlock {
     end: "// END GENERATED")
 
   /// The block's lines for `course`; `studentEdition` leaves the kit's own tests out of the package.
-  static func render(_ course: Course, studentEdition: Bool = false) -> String {
+  package static func render(_ course: Course, studentEdition: Bool = false) -> String {
     var lines = [
       "",
       "/// Whether this is the student edition (no solutions, hidden checks or kit tests; see `grader release`).",

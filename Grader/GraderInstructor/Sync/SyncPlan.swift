@@ -2,18 +2,18 @@ import Foundation
 import GraderCore
 
 /// Everything derived from the course manifest, as it should be: the files `grader sync` writes and `--check` compares.
-struct SyncPlan: Sendable {
+package struct SyncPlan: Sendable {
   /// One derived file and the text it should hold.
-  struct File: Sendable, Equatable {
-    var path: String
-    var text: String
+  package struct File: Sendable, Equatable {
+    package var path: String
+    package var text: String
   }
 
-  var files: [File]
+  package var files: [File]
 
   /// The derived files of the kit at `root`, computed from its manifest and its current hand-written parts.
   /// `studentEdition` says which edition's package block to write; by default the kit keeps the edition it is.
-  init(root: URL, course: Course, studentEdition: Bool? = nil) throws {
+  package init(root: URL, course: Course, studentEdition: Bool? = nil) throws {
     var files: [File] = []
     func spliced(_ path: String, _ fence: GeneratedBlock, _ content: String) throws {
       let url = root.appendingPathComponent(path)
@@ -50,14 +50,14 @@ struct SyncPlan: Sendable {
   }
 
   /// The files whose contents differ from the plan (or are missing).
-  func staleFiles(root: URL) -> [String] {
+  package func staleFiles(root: URL) -> [String] {
     files.filter { file in
       (try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)) != file.text
     }.map(\.path)
   }
 
   /// Writes the files that differ; returns their paths.
-  func write(root: URL) throws -> [String] {
+  package func write(root: URL) throws -> [String] {
     let stale = staleFiles(root: root)
     for file in files where stale.contains(file.path) {
       let url = root.appendingPathComponent(file.path)

@@ -7,7 +7,7 @@ import GraderCore
 /// runs `swift package describe`, which resolves every target and dependency as SwiftPM on a Mac would. The branch is
 /// sound when that loads and declares none of the Linux stand-ins (a module named `SwiftUI` or `Combine` there would
 /// shadow the real framework).
-enum AppleManifestCheck {
+package enum AppleManifestCheck {
   /// The frameworks that exist only as stand-ins on Linux and must never be declared on Apple platforms.
   static let appleFrameworks: Set<String> = ["SwiftUI", "Combine"]
 
@@ -22,7 +22,7 @@ enum AppleManifestCheck {
   }
 
   /// The problems of the Apple branch of the kit at `root`: empty when it loads and declares no stand-in.
-  static func problems(root: URL, environment: [String: String]) throws -> [String] {
+  package static func problems(root: URL, environment: [String: String]) throws -> [String] {
     let fileManager = FileManager.default
     let copy = fileManager.temporaryDirectory.appendingPathComponent("kit-apple-\(UUID().uuidString)")
     defer { try? fileManager.removeItem(at: copy) }
@@ -51,7 +51,7 @@ enum AppleManifestCheck {
   }
 
   /// The stand-ins that the output of `swift package describe --type json` declares or depends on.
-  static func problems(describedJSON data: Data) -> [String] {
+  package static func problems(describedJSON data: Data) -> [String] {
     guard let start = data.firstIndex(of: UInt8(ascii: "{")),
       let json = try? JSONSerialization.jsonObject(with: data[start...]) as? [String: Any]
     else { return ["swift package describe printed no JSON"] }

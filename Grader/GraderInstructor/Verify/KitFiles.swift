@@ -2,12 +2,12 @@ import Foundation
 import GraderCore
 
 /// Checks that the files on disk are exactly the ones the course manifest names.
-enum KitFiles {
+package enum KitFiles {
   /// Names the manifest's files that are missing and the files in exercise folders that it does not know about.
   ///
   /// `Lessons/` must hold exactly each exercise's `files`; `Solutions/` those plus its `solutionFiles` (when the kit
   /// has `Solutions/`, which the student edition does not); every module and test folder the manifest names exists.
-  static func problems(root: URL, course: Course) -> [String] {
+  package static func problems(root: URL, course: Course) -> [String] {
     let fileManager = FileManager.default
     var problems: [String] = []
     let hasSolutions = fileManager.fileExists(atPath: root.appendingPathComponent("Solutions").path)

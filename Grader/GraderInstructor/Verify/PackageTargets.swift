@@ -2,9 +2,9 @@ import Foundation
 import GraderCore
 
 /// The targets `Package.swift` declares, read with `swift package dump-package`.
-enum PackageTargets {
+package enum PackageTargets {
   /// Target names mapped to their paths, for the given tree, from a scratch folder of its own (so no lock is shared).
-  static func dump(root: URL, sources: Sources, environment: [String: String]) throws -> [String: String] {
+  package static func dump(root: URL, sources: Sources, environment: [String: String]) throws -> [String: String] {
     let scratch = NSTemporaryDirectory() + "/kit-dump-\(UUID().uuidString)"
     let output = scratch + ".json"
     defer {
@@ -33,7 +33,7 @@ enum PackageTargets {
   }
 
   /// Disagreements between the course manifest and the targets the package declares for `sources`.
-  static func problems(course: Course, targets: [String: String], sources: Sources) -> [String] {
+  package static func problems(course: Course, targets: [String: String], sources: Sources) -> [String] {
     var problems: [String] = []
     for lesson in course.lessons {
       for exercise in lesson.exercises {

@@ -1,11 +1,11 @@
 import GraderCore
 /// What a report of the untouched stubs must show: every automatic check fails, the way the manifest says.
-enum StubExpectations {
+package enum StubExpectations {
   /// Everything in a stubs report that breaks the rule, one line each; empty when the stubs behave.
   ///
   /// An exercise whose stub is meant to build must fail at run time (`failed` or `unanswered`); one that is not meant
   /// to build must be a `compile-error`. No check may pass and no question may score.
-  static func problems(in report: GradeReport, course: Course) -> [String] {
+  package static func problems(in report: GradeReport, course: Course) -> [String] {
     var stubBuilds: [String: Bool] = [:]
     var exerciseOf: [String: String] = [:]
     for lesson in course.lessons {

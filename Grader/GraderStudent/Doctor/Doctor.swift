@@ -5,26 +5,40 @@ import GraderCore
 ///
 /// Everything it asks the system goes through `run`, and the platform is a value, so the macOS checks (the selected
 /// Xcode, Command Line Tools without Swift Testing) are exercised on Linux by tests with recorded answers.
-struct Doctor: Sendable {
+package struct Doctor: Sendable {
   /// The operating system the checks are for.
-  enum Platform: Sendable {
+  package enum Platform: Sendable {
     case linux
     case macOS
   }
 
   /// What a command printed and how it exited.
-  struct CommandResult: Sendable {
-    var status: Int32
-    var output: String
+  package struct CommandResult: Sendable {
+    package init(status: Int32, output: String) {
+      self.status = status
+      self.output = output
+    }
+
+    package var status: Int32
+    package var output: String
   }
 
-  var platform: Platform
-  var kitRoot: URL
+  package var platform: Platform
+  package var kitRoot: URL
+
+  package init(
+    platform: Platform, kitRoot: URL,
+    run: @escaping @Sendable (_ executable: String, _ arguments: [String], _ directory: URL) -> CommandResult
+  ) {
+    self.platform = platform
+    self.kitRoot = kitRoot
+    self.run = run
+  }
   /// Runs a command (found on `PATH`) with arguments, in a folder, and returns what it printed.
-  var run: @Sendable (_ executable: String, _ arguments: [String], _ directory: URL) -> CommandResult
+  package var run: @Sendable (_ executable: String, _ arguments: [String], _ directory: URL) -> CommandResult
 
   /// The platform the grader runs on.
-  static var current: Platform {
+  package static var current: Platform {
     #if os(macOS)
     .macOS
     #else
@@ -33,7 +47,7 @@ struct Doctor: Sendable {
   }
 
   /// Every check, in the order a first run would hit them.
-  func checks() -> [DoctorCheck] {
+  package func checks() -> [DoctorCheck] {
     var checks = [swiftVersion()]
     if platform == .macOS { checks.append(selectedXcode()) }
     checks += [testingModule(), buildFolderWritable(), lockState()]

@@ -1,7 +1,7 @@
 import GraderCore
 /// The text `grader doctor` prints: one line per check, the fix under each problem.
-enum DoctorReport {
-  static func render(_ checks: [DoctorCheck], language: Language) -> String {
+package enum DoctorReport {
+  package static func render(_ checks: [DoctorCheck], language: Language) -> String {
     var lines: [String] = []
     for check in checks {
       let symbol = switch check.outcome {

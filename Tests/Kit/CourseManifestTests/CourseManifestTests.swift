@@ -1,10 +1,8 @@
 import Foundation
 import GradingSupport
 import Testing
-@testable import GraderCommandLine
 @testable import GraderCore
 @testable import GraderInstructor
-@testable import GraderStudent
 
 @Suite struct CourseManifestTests {
   private let course: Course

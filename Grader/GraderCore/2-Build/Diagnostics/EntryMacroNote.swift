@@ -13,8 +13,8 @@ struct EntryMacroNote: Equatable {
   /// The property the student declared with `@Entry`, as the note's example shows it.
   struct Property: Equatable {
     var modifiers: String
-    var name: String
-    var type: String
+    package var name: String
+    package var type: String
     var defaultValue: String
 
     /// The lesson's own property, shown when the student's declaration cannot be read from the excerpt.
@@ -22,7 +22,7 @@ struct EntryMacroNote: Equatable {
       modifiers: "", name: "todoRepository", type: "any TodoRepository", defaultValue: "SampleTodoRepository()")
 
     /// Reads `@Entry [modifiers] var name: Type = value` from a source line, or returns nil.
-    init?(declaration line: String) {
+    package init?(declaration line: String) {
       guard let entry = line.range(of: "@Entry ") else { return nil }
       let rest = String(line[entry.upperBound...])
       guard let varKeyword = rest.range(of: "var ") else { return nil }
@@ -39,7 +39,7 @@ struct EntryMacroNote: Equatable {
       self.init(modifiers: modifiers, name: name, type: type, defaultValue: value)
     }
 
-    init(modifiers: String, name: String, type: String, defaultValue: String) {
+    package init(modifiers: String, name: String, type: String, defaultValue: String) {
       self.modifiers = modifiers
       self.name = name
       self.type = type
@@ -62,7 +62,7 @@ struct EntryMacroNote: Equatable {
   /// The note for a group of diagnostics, when one of them is the compiler refusing `@Entry`; nil otherwise.
   ///
   /// The example uses the declaration from the excerpt line the error points at, or the lesson's own property.
-  init?(diagnostic block: _BuildLog.Block) {
+  package init?(diagnostic block: _BuildLog.Block) {
     guard block.header.severity == .error, block.header.message == Self.compilerMessage else { return nil }
     let marker = "\(block.header.line) |"
     let source = block.lines.dropFirst().first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(marker) }
@@ -70,7 +70,7 @@ struct EntryMacroNote: Equatable {
   }
 
   /// The note: why `@Entry` fails here, that it is fine on a Mac, and the key and property to write instead.
-  var text: String {
+  package var text: String {
     let access = property.modifiers.isEmpty ? "" : property.modifiers + " "
     return """
       注意：`@Entry` 是 Apple 的 SwiftUI 提供的宏（Xcode 16 起）。在 Mac 上它没有问题；但评分在 Linux 上进行，这里只有 \

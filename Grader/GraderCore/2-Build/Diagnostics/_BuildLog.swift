@@ -1,21 +1,21 @@
 /// SwiftPM build output, read into what diagnostics need: compiler diagnostics, crashes, failed jobs and progress.
 struct _BuildLog {
   /// One diagnostic as the compiler printed it: the header line and the source excerpt under it.
-  struct Block {
-    var header: _DiagnosticHeader
+  package struct Block {
+    package var header: _DiagnosticHeader
     /// The file the diagnostic belongs to: the header's path, or for a macro expansion the file the code came from.
-    var file: String?
-    var lines: [String]
+    package var file: String?
+    package var lines: [String]
   }
 
   /// An error, warning or remark with the notes printed after it.
   struct Group {
-    var blocks: [Block]
-    var file: String? { blocks.first?.file }
+    package var blocks: [Block]
+    package var file: String? { blocks.first?.file }
   }
 
   /// One meaningful piece of the output, in order.
-  enum Entry {
+  package enum Entry {
     case group(Group)
     /// Index into `crashes`.
     case crash(Int)
@@ -30,7 +30,7 @@ struct _BuildLog {
   private(set) var entries: [Entry] = []
   private(set) var crashes: [_CompilerCrash] = []
 
-  init(_ output: String) {
+  package init(_ output: String) {
     let lines = output.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Self._plain)
     var openCrash: Int? = nil
     var index = 0

@@ -5,12 +5,12 @@ struct _CompilerCrash {
   /// The assertion, `LLVM ERROR` or `Invalid …` lines that say why it crashed.
   var messages: [String] = []
   /// The file being compiled, as printed (usually absolute).
-  var file: String?
+  package var file: String?
   /// Where in `file` the crash happened and in which declaration, such as `4:7` and `sameStore()`.
-  var location: String?
+  package var location: String?
   var declaration: String?
   /// The module of the crashed job.
-  var module: String?
+  package var module: String?
   /// Whether `module` was only guessed from a progress line near the crash, not read from the compiler's own output.
   var moduleIsGuessed = false
 

@@ -1,16 +1,16 @@
 /// The first line of one compiler diagnostic: `path:line:column: severity: message`.
 struct _DiagnosticHeader: Equatable {
   /// How serious the diagnostic is.
-  enum Severity: String {
+  package enum Severity: String {
     case error, warning, note, remark
   }
 
   /// The file as printed (usually absolute), or a macro buffer such as `macro expansion @Test`.
-  var path: String
-  var line: Int
+  package var path: String
+  package var line: Int
   var column: Int?
-  var severity: Severity
-  var message: String
+  package var severity: Severity
+  package var message: String
 
   /// Whether the location is inside a macro expansion buffer rather than a file.
   var isMacroExpansion: Bool { path.hasPrefix("macro expansion ") }

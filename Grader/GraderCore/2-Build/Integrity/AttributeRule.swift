@@ -70,7 +70,7 @@ enum AttributeRule {
   }
 
   /// The sentence that refuses `name`, in both languages (the scan puts the file and line before it).
-  static func refusal(_ name: String) -> String {
+  package static func refusal(_ name: String) -> String {
     let shown = PrintableText.escaped(name, keepingLineBreaks: false)
     if name.hasPrefix("_") {
       return "提交中不允许使用编译器内部特性 @\(shown) / the compiler-internal attribute @\(shown) is not allowed in a submission"

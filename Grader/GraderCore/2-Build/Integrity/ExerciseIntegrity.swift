@@ -3,7 +3,7 @@ import KitSupport
 
 /// The integrity stage around a build: what keeps an exercise from being built, and what makes it `tampered`.
 struct ExerciseIntegrity: Sendable {
-  var layout: KitLayout
+  package var layout: KitLayout
 
   /// Exercises whose folder cannot be built (missing, empty, another language, unreadable), with what to restore.
   func inventory(_ items: [ExerciseBuilder.Item]) -> [String: String] {
@@ -78,7 +78,7 @@ struct ExerciseIntegrity: Sendable {
   /// The review flags of each exercise's own files (see `ReviewScan`); exercises without any are left out.
   ///
   /// An exercise read before with the same files is not read again: the answers are kept in the run folder.
-  func reviewFlags(_ items: [ExerciseBuilder.Item]) -> [String: [ReviewFlag]] {
+  package func reviewFlags(_ items: [ExerciseBuilder.Item]) -> [String: [ReviewFlag]] {
     let cachePath = layout.runsPath + "/review-flags.json"
     var cache = (try? JSONDecoder().decode([String: FlagCache].self, from: Data(contentsOf: URL(fileURLWithPath: cachePath)))) ?? [:]
     var flags: [String: [ReviewFlag]] = [:]
@@ -103,14 +103,14 @@ struct ExerciseIntegrity: Sendable {
 
   /// What the review scan found for one exercise's files.
   private struct FlagCache: Codable {
-    var fingerprint: String
-    var flags: [ReviewFlag]
+    package var fingerprint: String
+    package var flags: [ReviewFlag]
   }
 
   /// What the source scan found for one exercise's files.
   private struct ScanCache: Codable {
-    var fingerprint: String
-    var problems: [String]
+    package var fingerprint: String
+    package var problems: [String]
   }
 
   /// Paths, sizes and modification times of every file under `folders`.
@@ -165,8 +165,8 @@ struct ExerciseIntegrity: Sendable {
 
   /// What the symbol check found for one module's objects.
   private struct SymbolCache: Codable {
-    var fingerprint: String
-    var problems: [String]
+    package var fingerprint: String
+    package var problems: [String]
   }
 
   /// Names, sizes and modification times of a folder's object files.

@@ -37,10 +37,10 @@ public struct ReviewFlag: Codable, Sendable, Equatable, Hashable {
 /// loading, System V and POSIX IPC, signals, starting processes, and C function pointers (`@convention`).
 enum ReviewScan {
   /// Why something is flagged.
-  enum Reason: CaseIterable {
+  package enum Reason: CaseIterable {
     case descriptors, devicePaths, environment, commandLine, dynamicLoading, ipc, signals, processes, functionPointers
 
-    var text: LocalizedText {
+    package var text: LocalizedText {
       switch self {
       case .descriptors: LocalizedText(en: "low-level file I/O (C library calls or file descriptors)", zh: "底层文件读写（C 库调用或文件描述符）")
       case .devicePaths: LocalizedText(en: "a path into /proc or /dev", zh: "指向 /proc 或 /dev 的路径")
@@ -56,7 +56,7 @@ enum ReviewScan {
   }
 
   /// Names flagged wherever they appear as code: nothing honest in these lessons is called so.
-  static let names: [String: Reason] = {
+  package static let names: [String: Reason] = {
     var names: [String: Reason] = [:]
     let groups: [(Reason, [String])] = [
       (.descriptors, ["fileDescriptor", "fdopen", "dup2", "dup3", "fstat", "fstatat", "fcntl", "ioctl", "openat",

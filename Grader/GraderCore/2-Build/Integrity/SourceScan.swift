@@ -30,7 +30,7 @@ struct SourceScan: Sendable {
   /// writes tests).
   var allowedImports: Set<String> = []
   /// The student's module, which an extension may name its own types with (`extension DIFix3.Book`).
-  var module: String?
+  package var module: String?
   /// Types the kit's stand-ins declare, which a submission may use as attributes (their property wrappers).
   var standInTypes: Set<String> = []
 
@@ -60,7 +60,7 @@ struct SourceScan: Sendable {
   ///
   /// Each file is read twice, with regular expression literals read as code and skipped like strings (see
   /// `SwiftTokens`), so that a quote or a comment opener inside a regex literal hides nothing from the scan.
-  func problems(in files: [(name: String, source: String)]) -> [String] {
+  package func problems(in files: [(name: String, source: String)]) -> [String] {
     var found: [String] = []
     for regexLiterals in [false, true] {
       let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source, regexLiterals: regexLiterals)) }
@@ -78,7 +78,7 @@ struct SourceScan: Sendable {
   /// it declares a type or a type alias with, at any depth.
   struct OwnTypes: Sendable {
     var paths: Set<String> = []
-    var names: Set<String> = []
+    package var names: Set<String> = []
 
     mutating func formUnion(_ other: OwnTypes) {
       paths.formUnion(other.paths)
@@ -194,7 +194,7 @@ struct SourceScan: Sendable {
   ]
 
   /// Every name a source uses (for the suite side).
-  static func names(in source: String) -> Set<String> {
+  package static func names(in source: String) -> Set<String> {
     var names: Set<String> = []
     for token in SwiftTokens(source).tokens {
       switch token {

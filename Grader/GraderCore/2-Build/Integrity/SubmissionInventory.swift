@@ -13,7 +13,7 @@ enum SubmissionInventory {
   ]
 
   /// What is wrong with the exercise folder at `path` (shown as `relativePath`), or `nil` when it can be built.
-  static func problem(at path: String, relativePath: String) -> String? {
+  package static func problem(at path: String, relativePath: String) -> String? {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
     guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -2,9 +2,9 @@
 ///
 /// Comments and the text of string literals are skipped (interpolated code inside a string is read as code), so a
 /// name or an attribute that only appears in a comment or a string is never mistaken for a declaration.
-struct SwiftTokens: Sendable {
+package struct SwiftTokens: Sendable {
   /// One token.
-  enum Token: Sendable, Equatable {
+  package enum Token: Sendable, Equatable {
     /// An identifier or keyword (backticks removed).
     case word(String)
     /// `@name`.
@@ -17,8 +17,8 @@ struct SwiftTokens: Sendable {
 
   /// The text of a string literal (its interpolations left out) and the line it starts on.
   struct StringLiteral: Sendable, Equatable {
-    var text: String
-    var line: Int
+    package var text: String
+    package var line: Int
   }
 
   private(set) var tokens: [Token] = []
@@ -32,7 +32,7 @@ struct SwiftTokens: Sendable {
   ///
   /// Neither reading is the compiler's, so the scan reads a file both ways: a quote or a comment opener inside a regex
   /// literal starts no string and no comment, and a division is never taken for a literal, in at least one of them.
-  init(_ source: String, regexLiterals: Bool = false) {
+  package init(_ source: String, regexLiterals: Bool = false) {
     var lexer = _Lexer(Array(source.unicodeScalars))
     lexer.regexLiterals = regexLiterals
     tokens = lexer.run()
@@ -42,7 +42,7 @@ struct SwiftTokens: Sendable {
   }
 
   /// The line a token at `index` starts on (1 when out of range).
-  func line(at index: Int) -> Int { index >= 0 && index < lines.count ? lines[index] : 1 }
+  package func line(at index: Int) -> Int { index >= 0 && index < lines.count ? lines[index] : 1 }
 }
 
 /// Maps scalar offsets to line numbers.
@@ -50,12 +50,12 @@ private struct _LineTable {
   /// Offsets of every line break.
   let breaks: [Int]
 
-  init(_ scalars: [Unicode.Scalar]) {
+  package init(_ scalars: [Unicode.Scalar]) {
     breaks = scalars.indices.filter { scalars[$0] == "\n" }
   }
 
   /// The line (from 1) of the scalar at `offset`: one more than the line breaks before it.
-  func line(_ offset: Int) -> Int {
+  package func line(_ offset: Int) -> Int {
     var low = 0
     var high = breaks.count
     while low < high {
@@ -68,9 +68,9 @@ private struct _LineTable {
 
 /// Reads scalars into tokens; interpolations recurse through `run(until:)`.
 private struct _Lexer {
-  let scalars: [Unicode.Scalar]
-  var index = 0
-  var output: [SwiftTokens.Token] = [] {
+  package let scalars: [Unicode.Scalar]
+  package var index = 0
+  package var output: [SwiftTokens.Token] = [] {
     didSet { while offsets.count < output.count { offsets.append(tokenStart) } }
   }
   /// Where each token of `output` starts (a scalar offset).

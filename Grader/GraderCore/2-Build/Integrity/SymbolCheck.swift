@@ -8,14 +8,14 @@ import Foundation
 /// an entity of the student's module first (`DITodoMock.…`, `(extension in DITodoMock):…`). Weak definitions are the
 /// compiler's shared helpers (outlined copies, witness-table caches): a duplicate never replaces a strong symbol.
 struct SymbolCheck: Sendable {
-  var platform: HostPlatform
+  package var platform: HostPlatform
   /// The symbol lister (`llvm-nm` from the toolchain, else `nm`).
   var lister: String
   /// The demangler (`swift-demangle` from the toolchain).
   var demangler: String
-  var environment: [String: String]
+  package var environment: [String: String]
 
-  init(platform: HostPlatform, toolchain: HostToolchain, environment: [String: String]) {
+  package init(platform: HostPlatform, toolchain: HostToolchain, environment: [String: String]) {
     self.platform = platform
     let llvm = toolchain.tool("llvm-nm")
     lister = llvm.hasPrefix("/") ? llvm : toolchain.tool("nm")
@@ -25,8 +25,8 @@ struct SymbolCheck: Sendable {
 
   /// One defined global symbol and its `nm` type letter.
   struct Symbol: Sendable, Equatable {
-    var name: String
-    var type: Character
+    package var name: String
+    package var type: Character
   }
 
   /// The object files in `folder`, sorted, leaving out those of Swift files not among `sources` (file names), when
@@ -42,7 +42,7 @@ struct SymbolCheck: Sendable {
 
   /// The symbols `module`'s objects in `folder` define that do not belong to it, as sentences; `nil` when the objects
   /// could not be read (no lister on this machine). `objects` are the file names to read (every object by default).
-  func problems(module: String, objectsFolder folder: String, objects: [String]? = nil) -> [String]? {
+  package func problems(module: String, objectsFolder folder: String, objects: [String]? = nil) -> [String]? {
     let objects = objects ?? Self.objects(in: folder, sources: nil)
     guard !objects.isEmpty else { return [] }
     guard let listing = HostToolchain.output(of: lister, ["-g", "-P"] + objects.map { folder + "/" + $0 }, environment: environment)

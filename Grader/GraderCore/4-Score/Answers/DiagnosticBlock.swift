@@ -1,14 +1,14 @@
 /// One compiler error of an exercise's diagnostics text, with the file and line it points at.
-struct DiagnosticBlock: Sendable, Equatable {
+package struct DiagnosticBlock: Sendable, Equatable {
   /// The file as the diagnostics show it (kit-relative).
-  var path: String
-  var line: Int
+  package var path: String
+  package var line: Int
   /// The error's lines: its header and the source excerpt and notes under it.
-  var text: String
+  package var text: String
 
   /// Splits an exercise's diagnostics (as the build step keeps them) into its errors; lines before the first error,
   /// and notes and warnings, stay with the error they follow.
-  static func split(_ diagnostics: String) -> [DiagnosticBlock] {
+  package static func split(_ diagnostics: String) -> [DiagnosticBlock] {
     var blocks: [DiagnosticBlock] = []
     for line in diagnostics.split(separator: "\n", omittingEmptySubsequences: false) {
       if let header = _DiagnosticHeader(line), header.severity == .error, !header.isMacroExpansion {

@@ -6,7 +6,7 @@
 /// a call, an overflow, a division by zero, an interpolation) has no value here and stays `nil`.
 struct _ConstantExpression {
   /// A value the evaluator can produce.
-  enum Value: Equatable {
+  package enum Value: Equatable {
     case integer(Int)
     case text(String)
     case bool(Bool)
@@ -17,7 +17,7 @@ struct _ConstantExpression {
   private var position = 0
 
   /// The value of `tokens`, or `nil` when they are not one constant expression.
-  static func value(of tokens: [_SwiftLiteralLexer.Token]) -> Value? {
+  package static func value(of tokens: [_SwiftLiteralLexer.Token]) -> Value? {
     guard !tokens.isEmpty else { return nil }
     var parser = _ConstantExpression(tokens: tokens)
     guard let value = parser.disjunction(), parser.position == tokens.count else { return nil }

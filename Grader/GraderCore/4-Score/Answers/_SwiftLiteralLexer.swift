@@ -4,7 +4,7 @@
 /// and never loops or traps on malformed input: an unterminated literal becomes `.string(nil)`.
 struct _SwiftLiteralLexer {
   /// One token of Swift source.
-  enum Token: Equatable {
+  package enum Token: Equatable {
     /// An identifier or keyword, without backticks.
     case word(String)
     /// An operator or a punctuation mark.
@@ -22,12 +22,12 @@ struct _SwiftLiteralLexer {
   /// Whether the string literal being read has met an interpolation.
   private var sawInterpolation = false
 
-  init(_ source: String) {
+  package init(_ source: String) {
     scalars = Array(source.unicodeScalars)
   }
 
   /// All tokens of the source, comments and whitespace left out.
-  mutating func tokens() -> [Token] {
+  package mutating func tokens() -> [Token] {
     var tokens: [Token] = []
     var line = 1
     var counted = 0

@@ -12,7 +12,7 @@ import Darwin
 /// in an exercise folder would stop the grader before it writes a report.
 enum RegularFile {
   /// The most bytes read from one file of a submission (the batch copy allows 20 MB for a whole submission).
-  static let limit = 16 * 1024 * 1024
+  package static let limit = 16 * 1024 * 1024
 
   /// Whether `path` is a regular file, following links.
   static func isRegular(atPath path: String) -> Bool {
@@ -29,7 +29,7 @@ enum RegularFile {
   }
 
   /// The bytes of the regular file at `path`; `nil` when it is not one, cannot be read, or holds more than `limit`.
-  static func contents(atPath path: String, limit: Int = limit) -> Data? {
+  package static func contents(atPath path: String, limit: Int = limit) -> Data? {
     // Not blocking: a pipe swapped in after a check must not make `open` wait.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }

@@ -19,7 +19,7 @@ final class TemporaryFolderWatch: @unchecked Sendable {
   /// The owner of every new entry looked at since and not yet reported.
   private var owners: [String: UInt32] = [:]
 
-  init(folders: [String]) {
+  package init(folders: [String]) {
     self.folders = folders
     for folder in folders {
       initial[folder] = Set(Self.names(in: folder))

@@ -11,16 +11,16 @@ import Darwin
 /// and error go through a pipe into an `OutputRing` (the last bytes and a count, so memory stays flat whatever the program
 /// prints), and each descriptor in `channels` gets a pipe of its own, read while the program runs.
 package struct ChildProcess: Sendable {
-  var executable: String
-  var arguments: [String]
-  var environment: [String: String]
-  var workingDirectory: String
+  package var executable: String
+  package var arguments: [String]
+  package var environment: [String: String]
+  package var workingDirectory: String
   /// The file that receives standard output (and standard error, unless `errorPath` is set), truncated first; when
   /// `nil`, both are read into memory (see `capture`).
-  var outputPath: String?
+  package var outputPath: String?
   /// A separate file for standard error, truncated first.
-  var errorPath: String? = nil
-  var newProcessGroup = true
+  package var errorPath: String? = nil
+  package var newProcessGroup = true
   /// Descriptors (3 and up) the program writes to, each read into memory through a pipe of its own.
   var channels: [Int32] = []
   /// The user that will own the channels' pipes (the sandbox user, who reopens them through `/dev/fd`).
@@ -33,7 +33,7 @@ package struct ChildProcess: Sendable {
   /// binary takes milliseconds to start, the call microseconds.
   var limits: [SandboxPlan.Limit] = []
 
-  init(
+  package init(
     executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
     outputPath: String?, errorPath: String? = nil, newProcessGroup: Bool = true
   ) {
@@ -49,7 +49,7 @@ package struct ChildProcess: Sendable {
   /// Starts the program and waits for it, killing its process group once `timeout` has passed.
   ///
   /// `poll` is called about every 20 ms while the program runs, for progress reports.
-  func run(timeout: Duration? = nil, poll: () -> Void = {}) throws -> ProcessOutcome {
+  package func run(timeout: Duration? = nil, poll: () -> Void = {}) throws -> ProcessOutcome {
     let run: CapturedRun<Bool> = try capture(outputLimit: 1 << 16) { elapsed, _, _ in
       poll()
       return timeout.map { elapsed > $0 } == true ? true : nil
@@ -62,7 +62,7 @@ package struct ChildProcess: Sendable {
   ///
   /// `watch` is called about every 20 ms and whenever something arrives, with the time since the start, the new bytes
   /// of each channel, and the count of output bytes so far.
-  func capture<Stop>(
+  package func capture<Stop>(
     outputLimit: Int, watch: (Duration, [Int32: [UInt8]], Int) -> Stop?
   ) throws -> CapturedRun<Stop> {
     let clock = ContinuousClock()
@@ -248,19 +248,19 @@ package struct ChildProcess: Sendable {
 }
 
 /// What `ChildProcess.capture` saw: how the process ended, the end of its output, its channels, what it used.
-struct CapturedRun<Stop> {
-  var outcome: ProcessOutcome
-  var output: OutputRing
+package struct CapturedRun<Stop> {
+  package var outcome: ProcessOutcome
+  package var output: OutputRing
   /// Every byte each channel delivered.
   var channels: [Int32: [UInt8]]
   /// Why the watcher stopped the process, when it did.
-  var stop: Stop?
+  package var stop: Stop?
   /// The most memory the process held at once.
   var maximumResidentBytes: Int
   var cpuSeconds: Double
 
   /// The output as text, invalid UTF-8 replaced.
-  var outputText: String { String(decoding: output.bytes, as: UTF8.self) }
+  package var outputText: String { String(decoding: output.bytes, as: UTF8.self) }
 }
 
 extension CapturedRun: Sendable where Stop: Sendable {}
@@ -292,19 +292,19 @@ private func _addChdir(_ actions: _FileActionsPointer, _ path: String) -> Int32 
 /// Owns a `posix_spawn_file_actions_t` for one spawn.
 private struct _SpawnFileActions {
   #if canImport(Glibc)
-  var value = posix_spawn_file_actions_t()
+  package var value = posix_spawn_file_actions_t()
   #else
-  var value: posix_spawn_file_actions_t? = nil
+  package var value: posix_spawn_file_actions_t? = nil
   #endif
-  init() { posix_spawn_file_actions_init(&value) }
+  package init() { posix_spawn_file_actions_init(&value) }
 }
 
 /// Owns a `posix_spawnattr_t` for one spawn.
 private struct _SpawnAttributes {
   #if canImport(Glibc)
-  var value = posix_spawnattr_t()
+  package var value = posix_spawnattr_t()
   #else
-  var value: posix_spawnattr_t? = nil
+  package var value: posix_spawnattr_t? = nil
   #endif
-  init() { posix_spawnattr_init(&value) }
+  package init() { posix_spawnattr_init(&value) }
 }

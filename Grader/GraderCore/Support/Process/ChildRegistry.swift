@@ -11,10 +11,10 @@ import Darwin
 /// started); that also means a terminal's Ctrl-C no longer reaches them. `forwardTerminationSignals()` restores that:
 /// on SIGINT, SIGTERM or SIGHUP the grader kills every registered group and every process of a registered sandbox user,
 /// and exits.
-enum ChildRegistry {
+package enum ChildRegistry {
   private static let state = _State()
 
-  static func add(_ pid: pid_t, group: Bool = true) { state.update { $0.pids[pid] = group } }
+  package static func add(_ pid: pid_t, group: Bool = true) { state.update { $0.pids[pid] = group } }
   static func remove(_ pid: pid_t) { state.update { $0.pids[pid] = nil } }
   static func addUser(_ uid: UInt32) { state.update { $0.users.insert(uid) } }
   static func removeUser(_ uid: UInt32) { state.update { $0.users.remove(uid) } }
@@ -23,14 +23,14 @@ enum ChildRegistry {
   static var children: Set<pid_t> { Set(state.snapshot().pids.keys) }
 
   /// Kills every registered child's process group and every process of a registered sandbox user.
-  static func killAll() {
+  package static func killAll() {
     let snapshot = state.snapshot()
     for (pid, group) in snapshot.pids { _ = kill(group ? -pid : pid, SIGKILL) }
     for uid in snapshot.users { ProcessTable.killProcesses(ofUser: uid, platform: .current) }
   }
 
   /// Makes SIGINT, SIGTERM and SIGHUP kill the registered children, then end the grader with status 128 + signal.
-  static func forwardTerminationSignals() {
+  package static func forwardTerminationSignals() {
     for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

@@ -5,14 +5,14 @@ import Foundation
 /// On Linux that is the folder of the `swift` on `PATH`. On a Mac `swift` is usually Xcode's `/usr/bin` shim, so the
 /// real folder comes from `xcrun --find swift`, and the macOS platform folder (which holds `Testing.framework`) from
 /// `xcrun --sdk macosx --show-sdk-platform-path`, as SwiftPM itself finds them.
-struct HostToolchain: Sendable, Equatable {
+package struct HostToolchain: Sendable, Equatable {
   /// The folder holding `swift` (`…/usr/bin`), when it could be found.
   var binFolder: String?
   /// Darwin: the macOS platform folder of the selected Xcode or Command Line Tools.
   var platformFolder: String?
 
   /// Finds the toolchain; `run` runs a command and returns its standard output, or `nil` when it fails.
-  static func locate(
+  package static func locate(
     platform: HostPlatform, environment: [String: String], run: (String, [String]) -> String?
   ) -> HostToolchain {
     switch platform {
@@ -42,7 +42,7 @@ struct HostToolchain: Sendable, Equatable {
   }
 
   /// Runs `executable` with `arguments` and returns its standard output when it exits with status 0.
-  static func output(of executable: String, _ arguments: [String], environment: [String: String]) -> String? {
+  package static func output(of executable: String, _ arguments: [String], environment: [String: String]) -> String? {
     let process = ChildProcess(
       executable: executable, arguments: arguments, environment: environment, workingDirectory: "/", outputPath: nil,
       errorPath: "/dev/null")

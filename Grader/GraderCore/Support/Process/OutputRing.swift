@@ -1,5 +1,5 @@
 /// The last bytes a process printed, and how many it printed in all: memory stays flat whatever it prints.
-struct OutputRing: Sendable, Equatable {
+package struct OutputRing: Sendable, Equatable {
   /// How many bytes are kept.
   let capacity: Int
   /// Every byte seen, including those no longer kept.
@@ -8,13 +8,13 @@ struct OutputRing: Sendable, Equatable {
   /// Where the next byte goes once `storage` is full.
   private var start = 0
 
-  init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(1, capacity)
     storage.reserveCapacity(min(self.capacity, 4096))
   }
 
   /// Adds bytes, dropping the oldest ones beyond `capacity`.
-  mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+  package mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     totalBytes += bytes.count
     var slice = Array(bytes.suffix(capacity))
     if storage.count < capacity {
@@ -29,7 +29,7 @@ struct OutputRing: Sendable, Equatable {
   }
 
   /// The kept bytes, oldest first.
-  var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     Array(storage[start...] + storage[..<start])
   }
 

@@ -11,20 +11,20 @@ import Darwin
 /// or session still becomes the grader's child, and `/proc` lists every process with its parent and user. Darwin has
 /// neither: there a sandbox user's processes are ended by a process running as that user that signals everything it
 /// may (`kill -KILL -1`), and an unprivileged test's escaped descendants cannot be found.
-enum ProcessTable {
+package enum ProcessTable {
   /// One process: its ID, its parent's, and its real user.
-  struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     var pid: pid_t
     var parent: pid_t
     var uid: UInt32
     /// A process that ended and waits to be collected by its parent.
     var isZombie = false
     /// Its session (0 when unknown).
-    var session: pid_t = 0
+    package var session: pid_t = 0
   }
 
   /// How to end the leftovers of one test process.
-  enum Step: Sendable, Equatable {
+  package enum Step: Sendable, Equatable {
     /// Kill the children the grader adopted and did not start (Linux).
     case killAdoptedOrphans
     /// Kill every process of the user, found in `/proc` (Linux).
@@ -34,7 +34,7 @@ enum ProcessTable {
   }
 
   /// The steps that clean up after a test on `platform`, run as `user` when the grader dropped privileges.
-  static func cleanupSteps(platform: HostPlatform, user: UInt32?) -> [Step] {
+  package static func cleanupSteps(platform: HostPlatform, user: UInt32?) -> [Step] {
     var steps: [Step] = []
     if let user { steps.append(platform.hasProcFileSystem ? .killUserFromTable(user) : .killUserAsUser(user)) }
     if platform.canAdoptOrphans { steps.append(.killAdoptedOrphans) }
@@ -44,7 +44,7 @@ enum ProcessTable {
   /// Runs `steps`; `launcher` is the grader executable, needed to act as another user.
   ///
   /// The `/proc` steps share one look at the process table, and look again only while they find something to kill.
-  static func perform(_ steps: [Step], launcher: String?) {
+  package static func perform(_ steps: [Step], launcher: String?) {
     let users = steps.compactMap { step -> UInt32? in if case .killUserFromTable(let uid) = step { uid } else { nil } }
     if steps.contains(.killAdoptedOrphans) || !users.isEmpty {
       killFromTable(users: Set(users), orphans: steps.contains(.killAdoptedOrphans))

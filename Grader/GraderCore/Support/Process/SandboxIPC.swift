@@ -6,7 +6,7 @@ import Foundation
 /// them, so without this a test could leave a mark for the next one (a semaphore made with `IPC_EXCL`).
 enum SandboxIPC {
   /// One kind of IPC object: its `/proc/sysvipc` table and `ipcrm`'s flag for it.
-  enum Kind: String, CaseIterable, Sendable {
+  package enum Kind: String, CaseIterable, Sendable {
     case sharedMemory = "shm", semaphore = "sem", messageQueue = "msg"
 
     var removeFlag: String {

@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// File modes that keep a sandbox user out of what it must not read.
-enum SandboxPermissions {
+package enum SandboxPermissions {
   /// Removes other users' access to `path` (`chmod o-rwx`); returns whether it changed anything.
   @discardableResult
-  static func closeToOthers(_ path: String) -> Bool {
+  package static func closeToOthers(_ path: String) -> Bool {
     var info = stat()
     guard stat(path, &info) == 0 else { return false }
     let mode = info.st_mode & 0o7777

@@ -12,17 +12,17 @@ struct SandboxPlan: Sendable, Equatable {
   /// One resource limit, set as both the soft and the hard limit.
   struct Limit: Sendable, Equatable {
     var resource: Resource
-    var value: Int
+    package var value: Int
   }
 
   /// The hidden first argument that makes `grader` act as the launcher.
-  static let command = "__sandbox"
+  package static let command = "__sandbox"
 
   /// Start a new session and process group (`setsid`), so the whole group can be killed and no terminal reaches it.
   var newSession = true
   var limits: [Limit] = []
   /// The unprivileged user and group to become (only when the grader runs as root).
-  var user: (uid: UInt32, gid: UInt32)?
+  package var user: (uid: UInt32, gid: UInt32)?
   /// Give the test System V IPC of its own (Linux `unshare(CLONE_NEWIPC)`, before the change of user).
   var newIPCNamespace = false
   /// Refuse set-user-ID programs from here on (Linux `PR_SET_NO_NEW_PRIVS`).
@@ -32,7 +32,7 @@ struct SandboxPlan: Sendable, Equatable {
   /// The test program and its arguments.
   var program: [String] = []
 
-  static func == (lhs: SandboxPlan, rhs: SandboxPlan) -> Bool {
+  package static func ==(lhs: SandboxPlan, rhs: SandboxPlan) -> Bool {
     lhs.newSession == rhs.newSession && lhs.limits == rhs.limits && lhs.user?.uid == rhs.user?.uid
       && lhs.user?.gid == rhs.user?.gid && lhs.noNewPrivileges == rhs.noNewPrivileges && lhs.parent == rhs.parent
       && lhs.program == rhs.program && lhs.newIPCNamespace == rhs.newIPCNamespace
@@ -48,7 +48,7 @@ struct SandboxPlan: Sendable, Equatable {
   }
 
   /// The launcher's arguments (after the executable and `command`).
-  var arguments: [String] {
+  package var arguments: [String] {
     var result: [String] = []
     if newSession { result.append("--session") }
     for limit in limits { result += ["--limit", "\(limit.resource.rawValue)=\(limit.value)"] }
@@ -60,7 +60,7 @@ struct SandboxPlan: Sendable, Equatable {
   }
 
   /// Reads the launcher's arguments; `nil` when they are malformed.
-  init?(parsing arguments: [String]) {
+  package init?(parsing arguments: [String]) {
     newSession = false
     var index = 0
     func value() -> String? {
@@ -97,7 +97,7 @@ struct SandboxPlan: Sendable, Equatable {
     return nil
   }
 
-  init(
+  package init(
     newSession: Bool = true, limits: [Limit] = [], user: (uid: UInt32, gid: UInt32)? = nil,
     noNewPrivileges: Bool = false, parent: Int32? = nil, program: [String] = []
   ) {

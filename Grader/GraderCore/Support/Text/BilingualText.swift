@@ -33,7 +33,7 @@ package enum BilingualText {
   }
 
   /// Every line of `text` in `language`.
-  static func lines(_ text: String, in language: Language) -> String {
+  package static func lines(_ text: String, in language: Language) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.line(String($0), in: language) }
       .joined(separator: "\n")
   }

@@ -54,7 +54,7 @@ public enum DisplayWidth {
     case escape(String)
 
     /// Splits `text` into clusters and escape sequences (`ESC [ parameters final`, or `ESC` and one ASCII character).
-    static func split(_ text: String) -> [_Piece] {
+    package static func split(_ text: String) -> [_Piece] {
       var pieces: [_Piece] = []
       var iterator = text.makeIterator()
       var pending: Character? = nil

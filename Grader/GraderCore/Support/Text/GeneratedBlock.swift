@@ -1,9 +1,14 @@
 /// A fenced region of a hand-written file that a generator owns: everything between its two marker lines.
 package struct GeneratedBlock: Sendable {
   /// The whole line that opens the block.
-  var begin: String
+  package var begin: String
   /// The whole line that closes it.
-  var end: String
+  package var end: String
+
+  package init(begin: String, end: String) {
+    self.begin = begin
+    self.end = end
+  }
 
   /// `text` with the block's content replaced by `content` (lines between the markers, without a final newline).
   ///
