@@ -95,6 +95,11 @@ enum VerifyCommand: Subcommand {
     try? FileManager.default.removeItem(at: edition)
     try StudentEdition(master: root, output: edition).write()
     report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
+    let leaks = SolutionLeakCheck.sorted(try SolutionLeakCheck.problems(edition: edition, master: root))
+    let found = Set(leaks.acknowledged.compactMap(SolutionLeakCheck.key(ofLeak:)))
+    report(
+      "\(leaks.acknowledged.count) answers the lessons still teach in place are listed in SolutionLeakCheck.acknowledged, and only those",
+      SolutionLeakCheck.acknowledged.subtracting(found).sorted().map { "listed but no longer found (remove it): \($0)" })
     let editionCourse = try Course.load(from: edition.appendingPathComponent(Course.relativePath))
     request.kitRoot = edition
     let editionStubs = try Grader(request: request, progress: progress).grade()

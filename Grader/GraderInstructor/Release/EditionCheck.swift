@@ -34,6 +34,8 @@ package enum EditionCheck {
     if containsKey("hiddenChecks", in: manifest) || containsKey("faults", in: manifest) {
       problems.append("\(Course.relativePath) names hidden checks or faults")
     }
+    // Answers' code elsewhere in the edition; the ones the course still teaches in place are listed, not refused.
+    problems += SolutionLeakCheck.sorted(try SolutionLeakCheck.problems(edition: edition, master: master)).new
     // A solution file that differs from its stub must not be anywhere in the edition, under any name.
     let course = try Course.load(from: master.appendingPathComponent(Course.relativePath))
     problems += try sealingProblems(

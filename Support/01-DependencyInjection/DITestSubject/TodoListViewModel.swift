@@ -32,29 +32,31 @@ public final class TodoListViewModel {
     isLoading = true
     // FAULT isLoadingStuck
     if Fault.isActive("isLoadingStuck") {
-      do {
-        todos = try await repository.fetchTodos()
+      if let loaded = await attempt("加载失败 / Could not load the todos", { try await self.repository.fetchTodos() }) {
+        todos = loaded
         errorMessage = nil
         isLoading = false
-      } catch {
-        errorMessage = "加载失败 / Could not load the todos: \(error.localizedDescription)"
       }
       return
     }
     // END FAULT
     defer { isLoading = false }
-    do {
-      todos = try await repository.fetchTodos()
-      // FAULT keepsStaleError
-      if Fault.isActive("keepsStaleError") { return }
-      // END FAULT
-      errorMessage = nil
-    } catch {
-      // FAULT swallowsError
-      if Fault.isActive("swallowsError") { return }
-      // END FAULT
-      errorMessage = "加载失败 / Could not load the todos: \(error.localizedDescription)"
+    // FAULT swallowsError
+    if Fault.isActive("swallowsError") {
+      if let loaded = try? await repository.fetchTodos() {
+        todos = loaded
+        errorMessage = nil
+      }
+      return
     }
+    // END FAULT
+    guard let loaded = await attempt("加载失败 / Could not load the todos", { try await self.repository.fetchTodos() })
+    else { return }
+    todos = loaded
+    // FAULT keepsStaleError
+    if Fault.isActive("keepsStaleError") { return }
+    // END FAULT
+    errorMessage = nil
   }
 
   /// Saves a todo, then, once the save has finished, reloads; a failed save sets `errorMessage`.
@@ -63,23 +65,25 @@ public final class TodoListViewModel {
     // FAULT reloadsBeforeAdd
     if Fault.isActive("reloadsBeforeAdd") {
       await load()
-      do {
-        try await repository.add(todo)
-      } catch {
-        errorMessage = "保存失败 / Could not save “\(todo.title)”: \(error.localizedDescription)"
-      }
+      _ = await attempt("保存失败 / Could not save “\(todo.title)”", { try await self.repository.add(todo) })
       return
     }
     // END FAULT
-    do {
-      try await repository.add(todo)
-    } catch {
-      errorMessage = "保存失败 / Could not save “\(todo.title)”: \(error.localizedDescription)"
-      return
-    }
+    let saved = await attempt("保存失败 / Could not save “\(todo.title)”", { try await self.repository.add(todo) }) != nil
     // FAULT skipsReload
     if Fault.isActive("skipsReload") { return }
     // END FAULT
-    await load()
+    if saved { await load() }
+  }
+
+  /// Runs `operation`; when it throws, sets `errorMessage` to `failure` and the error's description and returns nil.
+  /// 运行 `operation`；它抛出错误时，把 `errorMessage` 设为 `failure` 加上错误说明，并返回 nil。
+  private func attempt<Value>(_ failure: String, _ operation: () async throws -> Value) async -> Value? {
+    do {
+      return try await operation()
+    } catch {
+      errorMessage = "\(failure): \(error.localizedDescription)"
+      return nil
+    }
   }
 }

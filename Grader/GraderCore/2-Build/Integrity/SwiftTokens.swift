@@ -21,7 +21,7 @@ package struct SwiftTokens: Sendable {
     package var line: Int
   }
 
-  private(set) var tokens: [Token] = []
+  package private(set) var tokens: [Token] = []
   /// The line (from 1) each token of `tokens` starts on.
   private(set) var lines: [Int] = []
   /// The string literals, in order: the scan skips them as code, the review flags read them.
