@@ -23,7 +23,7 @@ mkdir -p "$copy"
 (cd "$kit" && tar --exclude=./.build --exclude=./.git -cf - .) | (cd "$copy" && tar -xf -)
 
 echo "building the grader once…" >&2
-swift build --package-path "$copy" -c debug --product grader >/dev/null
+swift build --package-path "$copy" -c debug --product grader >"$work/grader-build.log" 2>&1 || { cat "$work/grader-build.log" >&2; exit 1; }
 grader="$(swift build --package-path "$copy" --show-bin-path)/grader"
 
 now() { date +%s.%N; }
