@@ -69,25 +69,24 @@ package enum TerminalKeys {
 
   /// The terminal's height in rows, or 40 when unknown.
   package static func height(of descriptor: Int32) -> Int {
-    var size = winsize()
-    #if os(Linux)
-    let request = UInt(TIOCGWINSZ)
-    #else
-    let request = TIOCGWINSZ
-    #endif
-    guard ioctl(descriptor, request, &size) == 0, size.ws_row > 5 else { return 40 }
+    guard let size = windowSize(of: descriptor), size.ws_row > 5 else { return 40 }
     return Int(size.ws_row)
   }
 
   /// The terminal's width in columns, or 100 when unknown.
   package static func width(of descriptor: Int32) -> Int {
+    guard let size = windowSize(of: descriptor), size.ws_col > 20 else { return 100 }
+    return Int(size.ws_col)
+  }
+
+  /// The terminal's window size (`TIOCGWINSZ`), or `nil` when `descriptor` is not a terminal.
+  private static func windowSize(of descriptor: Int32) -> winsize? {
     var size = winsize()
     #if os(Linux)
     let request = UInt(TIOCGWINSZ)
     #else
     let request = TIOCGWINSZ
     #endif
-    guard ioctl(descriptor, request, &size) == 0, size.ws_col > 20 else { return 100 }
-    return Int(size.ws_col)
+    return ioctl(descriptor, request, &size) == 0 ? size : nil
   }
 }
