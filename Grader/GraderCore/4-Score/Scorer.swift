@@ -38,7 +38,8 @@ public enum Scorer {
       checks: checks.map { check in
         GradeReport.Check(
           name: check.name, passed: check.status.isPassed, status: check.status.reportStatus,
-          message: check.message)
+          message: check.message,
+          requirement: question.requirement(ofCheck: check.name).map { .init(id: $0.id, text: $0.text) })
       },
       diagnostics: diagnostics,
       compilerMessages: diagnostics.map(GradeReport.CompilerMessage.all(in:)),
