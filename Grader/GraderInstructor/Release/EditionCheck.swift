@@ -44,7 +44,8 @@ package enum EditionCheck {
       if path.hasSuffix(".swift") {
         let text = String(decoding: data, as: UTF8.self)
         if EditionMarkers.hasFaults(text) { problems.append("fault markers in the edition: \(path)") }
-        if SlipMarkers.mentionsSlips(text) {
+        // The grader's own sources describe the markers; only the kit's other files could carry a slip.
+        if components.first != "Grader", SlipMarkers.mentionsSlips(text) {
           problems.append("slip markers (the master's wrong variants of a reference) in the edition: \(path)")
         }
       }

@@ -124,9 +124,12 @@ import Testing
     defer { edition.remove() }
     try edition.write("let a = 1  // SLIP alpha: let a = 2\n", to: "Lessons/01-X/Code/Code.swift")
     try edition.write("let b = 1\n", to: "Lessons/01-X/Code/Other.swift")
-    let found = EditionCheck.fileProblems(["Lessons/01-X/Code/Code.swift", "Lessons/01-X/Code/Other.swift"], edition: edition.url)
+    // The grader's own sources describe the markers: not a slip.
+    try edition.write("/// code  // SLIP id: replacement\n", to: "Grader/GraderCore/1-Manifest/SlipMarkers.swift")
+    let files = ["Lessons/01-X/Code/Code.swift", "Lessons/01-X/Code/Other.swift", "Grader/GraderCore/1-Manifest/SlipMarkers.swift"]
+    let found = EditionCheck.fileProblems(files, edition: edition.url)
     #expect(found.problems == ["slip markers (the master's wrong variants of a reference) in the edition: Lessons/01-X/Code/Code.swift"])
-    #expect(found.hashes.count == 2)
+    #expect(found.hashes.count == 3)
   }
 
   @Test func aHiddenCheckNamedInTheEditionsManifestIsFound() throws {
