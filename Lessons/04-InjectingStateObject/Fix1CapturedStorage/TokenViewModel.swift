@@ -7,6 +7,9 @@
 // afterwards; applying `send(.load)` to a storage that holds a token does not show that token either. A storage
 // injected in a preview has no effect at all. Find out why, and fix it.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // 保留这些名字和形状，测试按它们调用：`TokenViewModel()`、`viewState`（`token`、`errorMessage`）、`Event`
 // （`.save(_:)`、`.load`、`.clear`）、`tokenKey`，以及返回 `Reader<any SecureStorage, Void>` 的 `send(_:)`。
 // Keep these names and shapes, which the tests call: `TokenViewModel()`, `viewState` (`token`, `errorMessage`),

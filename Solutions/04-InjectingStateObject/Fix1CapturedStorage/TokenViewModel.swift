@@ -1,3 +1,6 @@
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 import Combine
 import VaultCore
 
@@ -48,12 +51,12 @@ public final class TokenViewModel: ObservableObject {
       do {
         switch event {
         case .load:
-          state.token = try storage.string(forKey: Self.tokenKey) ?? ""
+          state.token = try storage.string(forKey: Self.tokenKey) ?? ""  // SLIP loadUsesAppliedStorage: state.token = try InMemorySecureStorage().string(forKey: Self.tokenKey) ?? ""
         case .save(let token):
-          try storage.set(token, forKey: Self.tokenKey)
+          try storage.set(token, forKey: Self.tokenKey)  // SLIP saveUsesAppliedStorage: try InMemorySecureStorage().set(token, forKey: Self.tokenKey)
           state.token = token
         case .clear:
-          try storage.removeValue(forKey: Self.tokenKey)
+          try storage.removeValue(forKey: Self.tokenKey)  // SLIP clearUsesAppliedStorage: try InMemorySecureStorage().removeValue(forKey: Self.tokenKey)
           state.token = ""
         }
         state.errorMessage = nil
