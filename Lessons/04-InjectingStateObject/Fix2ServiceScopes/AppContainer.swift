@@ -8,6 +8,9 @@ import Vault
 // still shows "not logged in"; and a second login screen opens with the half-typed user name of the first one.
 // Find out why, and fix it.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // 保留 `AppContainer()`，并让 `auth` 和 `loginViewModel` 仍是这两个名字、这两个类型的属性（不要改成方法）：
 // 测试写的是 `container.auth` 和 `container.loginViewModel`。
 // Keep `AppContainer()`, and keep `auth` and `loginViewModel` as properties with these names and types (not

@@ -1,5 +1,8 @@
 import Vault
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// The app's dependencies as plain Swift, one member each: 用普通 Swift 写的依赖容器，每个依赖一个成员。
 ///
 /// A `lazy var` is made on first use and then shared (a singleton for this container); a computed property makes a
@@ -12,10 +15,14 @@ public final class AppContainer {
   public init() {}
 
   /// The authentication service every screen reads, made once: 每个界面都读取的认证服务，只创建一次。
-  public private(set) lazy var auth = AuthService()
+  public private(set) lazy var auth = AuthService()  // SLIP sharedAuth: public var auth: AuthService { AuthService() }
 
   /// A new view model for each login screen: 每个登录界面一个新的 ViewModel。
+  // SLIP-BEGIN freshLoginViewModel
   public var loginViewModel: LoginViewModel {
     LoginViewModel(auth: auth)
   }
+  // SLIP-ELSE
+  // public lazy var loginViewModel: LoginViewModel = LoginViewModel(auth: auth)
+  // SLIP-END
 }
