@@ -11,6 +11,9 @@ import VaultCore
 // model has a side effect. A parent recreates the NoteEditor struct on every update, yet the model should be made
 // only once, when this view identity first needs it.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // TODO:
 //   1. 加一个属性：`@StateObject private var model: NoteEditorModel`；
 //   2. `init(model:)`：参数已经是 `@autoclosure @escaping`；把它交给状态对象，但不要在 init 里调用它；
@@ -24,6 +27,8 @@ import VaultCore
 //   3. `init(noteID:storage:)`: let the state object make `NoteEditorModel(noteID:storage:)` from noteID and
 //      storage when it is needed, again without making it early in init.
 //   (Optional) On a Mac, add an `extension NoteEditor: View` whose body shows `TextField("Note", text: $model.text)`.
+//
+// 保留两个初始化方法的名字和参数标签：检查按它们调用。 / Keep both initializers' names and labels: the checks call them.
 //
 // 检查 / Check:  swift run grader --question so.code4
 

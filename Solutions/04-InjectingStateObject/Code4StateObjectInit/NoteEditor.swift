@@ -2,6 +2,9 @@ import SwiftUI
 import Vault
 import VaultCore
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// An editor for one secure note, which owns its model through a state object: 编辑一条加密笔记，通过状态对象持有自己的模型。
 ///
 /// Both initializers only store a closure: `StateObject(wrappedValue:)` takes an autoclosure, which SwiftUI runs
@@ -14,7 +17,11 @@ public struct NoteEditor {
 
   /// Creates an editor around the model `model` makes, once: 用 `model` 创建的模型构造编辑器（只创建一次）。
   public init(model: @autoclosure @escaping () -> NoteEditorModel) {
-    _model = StateObject(wrappedValue: model())
+    _model = StateObject(wrappedValue: model())  // SLIP modelInitIsLazy: let made = model(); _model = StateObject(wrappedValue: made)
+    // SLIP-BEGIN modelPassedInIsKept
+    // SLIP-ELSE
+    // _model = StateObject(wrappedValue: NoteEditorModel(noteID: 0, storage: InMemorySecureStorage()))
+    // SLIP-END
   }
 
   /// Creates an editor for note `noteID` in `storage`: 为 `storage` 中的第 `noteID` 条笔记创建编辑器。
@@ -23,7 +30,11 @@ public struct NoteEditor {
   /// `.id(noteID)` where it should start over.
   /// 同一个视图身份之后再用别的 `noteID` 调用，仍保留第一个模型；需要重建时给编辑器加 `.id(noteID)`。
   public init(noteID: Int, storage: any SecureStorage) {
-    _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID, storage: storage))
+    _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID, storage: storage))  // SLIP noteIDInitIsLazy: let made = NoteEditorModel(noteID: noteID, storage: storage); _model = StateObject(wrappedValue: made)
+    // SLIP-BEGIN noteIDInitUsesItsArguments
+    // SLIP-ELSE
+    // _model = StateObject(wrappedValue: NoteEditorModel(noteID: 0, storage: InMemorySecureStorage()))
+    // SLIP-END
   }
 }
 
