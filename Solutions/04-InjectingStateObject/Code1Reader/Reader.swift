@@ -1,3 +1,6 @@
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// A computation that needs an environment `E` to produce an `A`: 需要环境 `E` 才能算出 `A` 的一段计算。
 ///
 /// The reader holds only a function; nothing runs and the environment is not read until `apply(_:)`.
@@ -12,18 +15,18 @@ public struct Reader<E, A> {
   }
 
   /// Runs the computation with `environment` and returns its result: 用 `environment` 运行并返回结果。
-  public func apply(_ environment: E) -> A {
+  public func apply(_ environment: E) -> A {  // SLIP applyRuns: public func applied(_ environment: E) -> A {
     run(environment)
   }
 
   /// A reader that runs this one, then transforms its result: 先运行自己，再变换结果。
-  public func map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B> {
-    Reader<E, B> { environment in transform(self.run(environment)) }
+  public func map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B> {  // SLIP mapTransforms: public func mapped<B>(_ transform: @escaping (A) -> B) -> Reader<E, B> {
+    Reader<E, B> { environment in transform(self.run(environment)) }  // SLIP runsEachStepOnce: Reader<E, B> { environment in _ = self.run(environment); return transform(self.run(environment)) }
   }
 
   /// A reader that runs this one, chooses the next reader from the result, and runs it with the same environment.
   /// 先运行自己，用结果选出下一个 Reader，再用同一个环境运行它。
-  public func flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B> {
+  public func flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B> {  // SLIP flatMapChains: public func flatMapped<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B> {
     Reader<E, B> { environment in transform(self.run(environment)).run(environment) }
   }
 }
