@@ -19,7 +19,8 @@ import VaultCore
 //   - `.removePasscode`：删除 `passcodeKey`，`hasPasscode` 和 `isUnlocked` 都变为 false；
 //   - 存储抛出错误时把 `errorMessage` 设为一段说明文字（不要崩溃）；每个事件成功时把 `errorMessage` 清为 nil。
 //   调用 `send(_:)` 本身不能读写存储，也不能改变 `viewState`：一切都等到 apply。
-//   每个事件最好只给 `viewState` 赋值一次（先改一个局部副本，最后整体赋值），这样每个事件只发布一次新状态。
+//   每个事件最好只给 `viewState` 赋值一次（先改一个局部副本，最后整体赋值），这样每个事件只发布一次新状态（建议，不计分）。
+//   保留 `viewState` 的 `@Published` 和上面这些名字（`PasscodeViewModel()`、`Event`、`ViewState`、`passcodeKey`）：检查要用。
 // TODO: implement `send(_:)`: return a Reader that, when applied, handles the event with the storage it receives:
 //   - `.load`: `hasPasscode` is true when the storage has a value under `passcodeKey`, false otherwise;
 //   - `.setPasscode(code)`: code must be exactly four digits ("0"…"9"); otherwise set `errorMessage` and write
@@ -31,7 +32,12 @@ import VaultCore
 //     event succeeds.
 //   Calling `send(_:)` itself must neither touch the storage nor change `viewState`: everything waits for apply.
 //   Preferably assign `viewState` once per event (change a local copy, then assign it), so each event publishes
-//   one new state.
+//   one new state (advice, not graded).
+//   Keep `viewState` `@Published` and the names above (`PasscodeViewModel()`, `Event`, `ViewState`, `passcodeKey`):
+//   the checks use them.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question so.code2
 

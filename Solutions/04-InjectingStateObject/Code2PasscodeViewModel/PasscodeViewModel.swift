@@ -1,6 +1,9 @@
 import Combine
 import VaultCore
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// The state behind a passcode lock screen; the secure storage arrives only when a `Reader` is applied.
 ///
 /// 密码锁界面背后的状态。它不保存安全存储：`send(_:)` 返回 `Reader`，由视图在调用处 `apply` 环境里的存储。
@@ -39,7 +42,7 @@ public final class PasscodeViewModel: ObservableObject {
   public static let passcodeKey = "passcode"
 
   /// The current state: 当前状态。
-  @Published public private(set) var viewState = ViewState()
+  @Published public private(set) var viewState = ViewState()  // SLIP viewStatePublished: public private(set) var viewState = ViewState()
 
   /// Creates a view model with the empty state; it needs no dependency: 创建空状态的 ViewModel，不需要任何依赖。
   public init() {}
@@ -47,12 +50,19 @@ public final class PasscodeViewModel: ObservableObject {
   /// Returns the work for `event`; nothing happens until the reader is applied to a storage.
   /// 返回处理 `event` 的工作；在把 Reader apply 到某个存储之前什么都不会发生。
   public func send(_ event: Event) -> Reader<any SecureStorage, Void> {
-    Reader { storage in
+    // SLIP-BEGIN sendWaitsForApply
+    // SLIP-ELSE
+    // if case .setPasscode(let code) = event, !Self.isValid(code) {
+    //   viewState.errorMessage = "密码必须是 4 位数字 / The passcode must be four digits"
+    //   return Reader { _ in }
+    // }
+    // SLIP-END
+    return Reader { storage in
       var state = self.viewState
       do {
         switch event {
         case .load:
-          state.hasPasscode = try storage.string(forKey: Self.passcodeKey) != nil
+          state.hasPasscode = try storage.string(forKey: Self.passcodeKey) != nil  // SLIP loadReportsStoredPasscode: state.hasPasscode = try storage.string(forKey: "passcodeKey") != nil
         case .setPasscode(let code):
           guard Self.isValid(code) else {
             state.errorMessage = "密码必须是 4 位数字 / The passcode must be four digits"
@@ -60,11 +70,11 @@ public final class PasscodeViewModel: ObservableObject {
             return
           }
           try storage.set(code, forKey: Self.passcodeKey)
-          state.hasPasscode = true
+          state.hasPasscode = true  // SLIP setPasscodeStores:
         case .unlock(let code):
           let stored = try storage.string(forKey: Self.passcodeKey)
           state.hasPasscode = stored != nil
-          state.isUnlocked = stored == code
+          state.isUnlocked = stored == code  // SLIP unlockCompares: state.isUnlocked = stored != nil
           guard state.isUnlocked else {
             state.errorMessage = "密码不对 / Wrong passcode"
             self.viewState = state
@@ -73,11 +83,11 @@ public final class PasscodeViewModel: ObservableObject {
         case .removePasscode:
           try storage.removeValue(forKey: Self.passcodeKey)
           state.hasPasscode = false
-          state.isUnlocked = false
+          state.isUnlocked = false  // SLIP removePasscodeClears:
         }
         state.errorMessage = nil
       } catch {
-        state.errorMessage = "安全存储不可用 / The secure storage is unavailable: \(error)"
+        state.errorMessage = "安全存储不可用 / The secure storage is unavailable: \(error)"  // SLIP storageErrorsBecomeMessages:
       }
       self.viewState = state
     }
@@ -85,6 +95,6 @@ public final class PasscodeViewModel: ObservableObject {
 
   /// Whether `code` is exactly four ASCII digits: `code` 是否正好是 4 个数字。
   private static func isValid(_ code: String) -> Bool {
-    code.count == 4 && code.allSatisfy { ("0"..."9").contains($0) }
+    code.count == 4 && code.allSatisfy { ("0"..."9").contains($0) }  // SLIP invalidPasscodeRejected: code.count == 4
   }
 }
