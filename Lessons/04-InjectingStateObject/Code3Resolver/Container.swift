@@ -23,6 +23,13 @@ import KitSupport
 //     (and the test process).
 //   - A factory receives the container itself, so it can `try container.resolve(...)` its own dependencies.
 //
+// 编程题 3 的全部要求（四个文件一起）/ Every requirement of code 3 (the four files together):
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
+// 保留这四个文件里已经写好的类型、方法签名和 `projectedValue`：检查按它们调用。
+// Keep the types, method signatures and `projectedValue` these four files already declare: the checks call them.
+//
 // 检查 / Check:  swift run grader --question so.code3
 
 /// A small dependency container: register a factory per type, then resolve instances by type.

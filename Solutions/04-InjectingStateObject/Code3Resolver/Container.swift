@@ -1,3 +1,6 @@
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// A small dependency container: register a factory per type, then resolve instances by type.
 ///
 /// 一个小型依赖容器：为每个类型注册一个工厂，然后按类型解析出实例。
@@ -13,8 +16,8 @@ public final class Container {
     let make: (Container) throws -> Any
   }
 
-  private var registrations: [ObjectIdentifier: Registration] = [:]
-  private var singletons: [ObjectIdentifier: Any] = [:]
+  private var registrations: [ObjectIdentifier: Registration] = [:]  // SLIP keyedByType: private var registrations: [String: Registration] = [:]
+  private var singletons: [ObjectIdentifier: Any] = [:]  // SLIP keyedByType: private var singletons: [String: Any] = [:]
 
   /// Creates an empty container: 创建一个空容器。
   public nonisolated init() {}
@@ -29,28 +32,40 @@ public final class Container {
     scope: Scope = .unique,
     factory: @escaping (Container) throws -> Service
   ) {
-    let key = ObjectIdentifier(type)
-    registrations[key] = Registration(scope: scope, make: { try factory($0) })
-    singletons[key] = nil
+    let key = ObjectIdentifier(type)  // SLIP keyedByType: let key = String(describing: type)
+    registrations[key] = Registration(scope: scope, make: { try factory($0) })  // SLIP resolvesFactories: registrations[key] = Registration(scope: scope, make: { _ in try factory(Container()) })
+    singletons[key] = nil  // SLIP reRegisterReplaces:
   }
 
   /// Returns a `Service` made by its registration, or throws `ResolutionError` naming the missing type.
   ///
   /// 按注册创建并返回 `Service`；没有注册时抛出说明缺了哪个类型的 `ResolutionError`。
   public func resolve<Service>(_ type: Service.Type = Service.self) throws -> Service {
-    let key = ObjectIdentifier(type)
+    let key = ObjectIdentifier(type)  // SLIP keyedByType: let key = String(describing: type)
     guard let registration = registrations[key] else {
-      throw ResolutionError(serviceName: String(describing: type))
+      throw ResolutionError(serviceName: String(describing: type))  // SLIP missingThrows: throw ResolutionError(serviceName: "Service")
     }
-    if registration.scope == .singleton, let cached = singletons[key] as? Service {
+    if registration.scope == .singleton, let cached = singletons[key] as? Service {  // SLIP uniqueScope: if let cached = singletons[key] as? Service {
       return cached
     }
+    // SLIP-BEGIN missingDependencyNamed
     guard let service = try registration.make(self) as? Service else {
       // Unreachable: `register` only stores factories of `Service` under `Service`'s key.
       throw ResolutionError(serviceName: String(describing: type))
     }
-    if registration.scope == .singleton {
-      singletons[key] = service
+    // SLIP-ELSE
+    // let made: Any
+    // do {
+    //   made = try registration.make(self)
+    // } catch {
+    //   throw ResolutionError(serviceName: String(describing: type))
+    // }
+    // guard let service = made as? Service else {
+    //   throw ResolutionError(serviceName: String(describing: type))
+    // }
+    // SLIP-END
+    if registration.scope == .singleton {  // SLIP uniqueScope: if registration.scope == .singleton || registration.scope == .unique {
+      singletons[key] = service  // SLIP singletonScope:
     }
     return service
   }
