@@ -10,32 +10,6 @@ import VaultCore
 // `viewModel.send(.unlock(code)).apply(storage)` in a button action, so the storage arrives only at apply time
 // (README, section 3).
 //
-// TODO: 实现 `send(_:)`，返回一个 Reader，它在被 apply 时用收到的存储处理事件：
-//   - `.load`：存储里 `passcodeKey` 下有值时 `hasPasscode` 为 true，否则为 false；
-//   - `.setPasscode(code)`：code 必须正好是 4 个数字（"0"…"9"）；不合格时设置 `errorMessage`，不写存储；
-//     合格时写到 `passcodeKey` 下，`hasPasscode` 变为 true；
-//   - `.unlock(code)`：和存储里的密码相同时 `isUnlocked` 为 true；不同（或者根本没有密码）时 `isUnlocked` 为 false，
-//     并设置 `errorMessage`；
-//   - `.removePasscode`：删除 `passcodeKey`，`hasPasscode` 和 `isUnlocked` 都变为 false；
-//   - 存储抛出错误时把 `errorMessage` 设为一段说明文字（不要崩溃）；每个事件成功时把 `errorMessage` 清为 nil。
-//   调用 `send(_:)` 本身不能读写存储，也不能改变 `viewState`：一切都等到 apply。
-//   每个事件最好只给 `viewState` 赋值一次（先改一个局部副本，最后整体赋值），这样每个事件只发布一次新状态（建议，不计分）。
-//   保留 `viewState` 的 `@Published` 和上面这些名字（`PasscodeViewModel()`、`Event`、`ViewState`、`passcodeKey`）：检查要用。
-// TODO: implement `send(_:)`: return a Reader that, when applied, handles the event with the storage it receives:
-//   - `.load`: `hasPasscode` is true when the storage has a value under `passcodeKey`, false otherwise;
-//   - `.setPasscode(code)`: code must be exactly four digits ("0"…"9"); otherwise set `errorMessage` and write
-//     nothing; when it is valid, write it under `passcodeKey` and set `hasPasscode` to true;
-//   - `.unlock(code)`: `isUnlocked` is true when code equals the stored passcode; when it differs (or no passcode is
-//     stored) `isUnlocked` is false and `errorMessage` is set;
-//   - `.removePasscode`: remove `passcodeKey`; `hasPasscode` and `isUnlocked` both become false;
-//   - when the storage throws, set `errorMessage` to a message (do not crash); clear `errorMessage` to nil when an
-//     event succeeds.
-//   Calling `send(_:)` itself must neither touch the storage nor change `viewState`: everything waits for apply.
-//   Preferably assign `viewState` once per event (change a local copy, then assign it), so each event publishes
-//   one new state (advice, not graded).
-//   Keep `viewState` `@Published` and the names above (`PasscodeViewModel()`, `Event`, `ViewState`, `passcodeKey`):
-//   the checks use them.
-//
 // BEGIN GENERATED: requirements (swift run grader sync)
 // so.code2 的要求（每条单独计分）/ What so.code2 requires (each scored on its own):
 // 1. 调用 send(_:) 本身既不读写任何存储，也不改变 viewState；事件在 Reader 被 apply 时才处理。（1 分）
@@ -55,6 +29,16 @@ import VaultCore
 // 8. viewState 的每次变化都通过 objectWillChange 通知出去（viewState 保持 @Published）。（1 分）
 //    Every change of viewState is announced through objectWillChange (viewState stays @Published). (1 pt)
 // END GENERATED: requirements
+//
+// TODO: 实现 `send(_:)`：返回一个 Reader，它在被 apply 时用收到的存储处理事件，做到上面列出的每一条。
+//   每个事件最好只给 `viewState` 赋值一次（先改一个局部副本，最后整体赋值），这样每个事件只发布一次新状态（建议，不计分）。
+//   保留 `viewState` 的 `@Published` 和下面这些名字（`PasscodeViewModel()`、`Event`、`ViewState`、`passcodeKey`）：检查要用。
+// TODO: implement `send(_:)`: return a Reader that, when applied, handles the event with the storage it receives, doing
+//   everything listed above.
+//   Preferably assign `viewState` once per event (change a local copy, then assign it), so each event publishes
+//   one new state (advice, not graded).
+//   Keep `viewState` `@Published` and the names below (`PasscodeViewModel()`, `Event`, `ViewState`, `passcodeKey`):
+//   the checks use them.
 //
 // 检查 / Check:  swift run grader --question so.code2
 

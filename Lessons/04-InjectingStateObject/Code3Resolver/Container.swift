@@ -3,25 +3,15 @@ import KitSupport
 // 编程题 3（第 2 部分）：一个小型依赖容器
 // Code 3 (part 2): a small dependency container
 //
-// TODO: 实现 `register` 和 `resolve`：
-//   - `register`：记下“怎样创建这个类型”（工厂）和它的作用域；同一个类型再注册一次，就替换掉之前的注册
-//     （连同已经缓存的单例）；两个不同的类型即使名字一样（例如不同命名空间里的 `Service`）也不能共用一个注册；
-//   - `resolve`：按注册创建实例并返回。`.unique` 每次都运行工厂、返回新实例；`.singleton` 只在第一次解析时运行工厂
-//     （注册时不运行），之后一直返回同一个实例；
-//   - 没有注册的类型：抛出 `ResolutionError`，并写明是哪个类型（如果缺的是某个依赖的依赖，就写那个真正缺少的类型）。
-//     不要用 fatalError 或 `!`：那会让整个 App（和测试进程）崩溃。
-//   - 工厂会收到容器本身，可以在里面 `try container.resolve(...)` 解析自己的依赖。
-// TODO: implement `register` and `resolve`:
-//   - `register`: remember how to make the type (its factory) and its scope; registering the same type again
-//     replaces the earlier registration (and any cached singleton); two different types must never share a
-//     registration, even when they have the same name (a `Service` nested in two different namespaces);
-//   - `resolve`: make and return an instance as registered. `.unique` runs the factory every time and returns a
-//     new instance; `.singleton` runs it on the first resolution only (not when registering) and returns that
-//     same instance from then on;
-//   - a type with no registration: throw a `ResolutionError` naming it (when a dependency of a dependency is
-//     missing, name the type that is really missing). No fatalError, no `!`: they would crash the whole app
-//     (and the test process).
-//   - A factory receives the container itself, so it can `try container.resolve(...)` its own dependencies.
+// TODO: 实现 `register` 和 `resolve`，做到下面列出的要求（`Injected.swift` 和 `ResolutionError.swift` 的要求也在这里）。
+//   `register` 记下“怎样创建这个类型”（工厂）和它的作用域；`resolve` 按注册创建实例。
+//   缺少注册时不要用 fatalError 或 `!`：那会让整个 App（和测试进程）崩溃。
+//   工厂会收到容器本身，可以在里面 `try container.resolve(...)` 解析自己的依赖。
+// TODO: implement `register` and `resolve` so that they meet the requirements listed below (those of `Injected.swift`
+//   and `ResolutionError.swift` are listed here too). `register` remembers how to make the type (its factory) and its
+//   scope; `resolve` makes instances as registered. For a missing registration, no fatalError and no `!`: they would
+//   crash the whole app (and the test process). A factory receives the container itself, so it can
+//   `try container.resolve(...)` its own dependencies.
 //
 // 编程题 3 的全部要求（四个文件一起）/ Every requirement of code 3 (the four files together):
 // BEGIN GENERATED: requirements (swift run grader sync)
