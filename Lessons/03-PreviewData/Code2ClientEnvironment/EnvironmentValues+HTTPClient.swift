@@ -11,9 +11,13 @@ import SwiftUI
 // `.environment(\.httpClient, RealHTTPClient.self)` at its root. `HTTPClient`, `RealHTTPClient` and
 // `Recipe.samples` come from RecipeAPI.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // TODO:
-//   1. 写 `public enum MockHTTPClient: HTTPClient`，它的 `fetchRecipes()` 返回 `Recipe.samples`，不访问服务器；
-//      Write `public enum MockHTTPClient: HTTPClient` whose `fetchRecipes()` returns `Recipe.samples` without a server;
+//   1. 写 `public enum MockHTTPClient: HTTPClient`（顶层类型，检查按这个名字查找它），`fetchRecipes()` 返回示例数据；
+//      Write `public enum MockHTTPClient: HTTPClient` (a top-level type: the checks look it up by this name) whose
+//      `fetchRecipes()` returns the sample data;
 //   2. 写一个遵循 `EnvironmentKey` 的键，`defaultValue` 的类型是 `any HTTPClient.Type`，值是 `MockHTTPClient.self`；
 //      Write a key conforming to `EnvironmentKey` whose `defaultValue` has type `any HTTPClient.Type` and is
 //      `MockHTTPClient.self`;
