@@ -10,6 +10,9 @@ import SwiftUI
 // from previews and tests, none of which injected a client. The app itself (which injects the real client at its
 // root) works fine. Find the cause and fix it; the app's injection of the real client at its root must keep working.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // 保留 `EnvironmentValues.httpClient` 这个名字和 `any HTTPClient.Type` 这个类型：测试读写的是 `EnvironmentValues().httpClient`。
 // Keep the name `EnvironmentValues.httpClient` and its type `any HTTPClient.Type`: the tests read and write
 // `EnvironmentValues().httpClient`.

@@ -1,11 +1,14 @@
 import RecipeAPI
 import SwiftUI
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// Sample recipes for previews, without a server: 预览用的示例菜谱，不访问服务器。
 public enum SampleRecipesClient: HTTPClient {
   /// Returns `Recipe.samples`.
   public static func fetchRecipes() -> [Recipe] {
-    Recipe.samples
+    Recipe.samples  // SLIP defaultShowsSampleRecipes: []
   }
 }
 
@@ -17,7 +20,7 @@ private struct HTTPClientKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The client type views fetch recipes with.
   public var httpClient: any HTTPClient.Type {
-    get { self[HTTPClientKey.self] }
+    get { self[HTTPClientKey.self] }  // SLIP realClientOnlyWhereInjected: get { SampleRecipesClient.self }
     set { self[HTTPClientKey.self] = newValue }
   }
 }
