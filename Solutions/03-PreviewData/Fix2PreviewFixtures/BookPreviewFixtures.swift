@@ -1,13 +1,18 @@
 import BookAPI
 import PVTestSubject
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// Two sample books for previews: 预览用的两本示例书。
+// SLIP-BEGIN loadedShowsSampleBooks
 public struct PreviewBooksClient: HTTPClient {
   /// Returns two sample books.
   public static func fetchBooks() -> [Book] {
     [Book(title: "预览甲 / Preview A"), Book(title: "预览乙 / Preview B")]
   }
 }
+// SLIP-END
 
 /// A client that is always offline, for the error state: 总是离线的客户端，用来显示出错状态。
 public struct OfflineBooksClient: HTTPClient {
@@ -26,14 +31,22 @@ public enum BookPreviewFixtures {
   /// A model that has loaded the sample books.
   public static func loaded() async -> BookModel {
     let model = BookModel()
-    await model.fetchBooks(with: PreviewBooksClient.self)
+    // SLIP-BEGIN loadedNeverReachesServer
+    // SLIP-ELSE
+    // await model.fetchBooks(with: RealHTTPClient.self)
+    // SLIP-END
+    await model.fetchBooks(with: PreviewBooksClient.self)  // SLIP loadedShowsSampleBooks: await model.fetchBooks(with: MockHTTPClient.self)
     return model
   }
 
   /// A model whose fetch failed.
   public static func offline() async -> BookModel {
     let model = BookModel()
-    await model.fetchBooks(with: OfflineBooksClient.self)
+    // SLIP-BEGIN offlineNeverReachesServer
+    // SLIP-ELSE
+    // await model.fetchBooks(with: RealHTTPClient.self)
+    // SLIP-END
+    await model.fetchBooks(with: OfflineBooksClient.self)  // SLIP offlineShowsError: await model.fetchBooks(with: PreviewBooksClient.self)
     return model
   }
 }
