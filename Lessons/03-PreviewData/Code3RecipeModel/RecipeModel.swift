@@ -9,16 +9,13 @@ import RecipeAPI
 // appears, and tests cannot swap in a mock.
 //
 // TODO: 把它换成 `public func fetchRecipes(with client: any HTTPClient.Type) async throws`，由调用方传入客户端类型
-// （视图传 `@Environment(\.httpClient)` 读到的值，测试和预览传 Mock 类型）。它应当：
-//   - 只向 `client` 请求数据，永远不自己选择 `RealHTTPClient`；
-//   - 成功时把 `recipes` 换成 `client` 返回的内容（替换，不是追加）；
-//   - 失败时把 `client` 抛出的错误继续抛给调用方，`recipes` 保持原样。
+// （视图传 `@Environment(\.httpClient)` 读到的值，测试和预览传 Mock 类型）。
 // TODO: replace it with `public func fetchRecipes(with client: any HTTPClient.Type) async throws`, so that the
 // caller passes the client type in (a view passes what it read with `@Environment(\.httpClient)`, tests and
-// previews pass a mock type). It must
-//   - ask only `client` for data, never pick `RealHTTPClient` by itself;
-//   - on success, set `recipes` to exactly what `client` returned (replace, do not append);
-//   - on failure, throw `client`'s error on to the caller and leave `recipes` as it was.
+// previews pass a mock type).
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
 //
 // 在改好签名之前，这道题的检查编译不通过。 / Until the signature is right, this question's checks do not compile.
 // 检查 / Check:  swift run grader --question pv.code3
