@@ -12,9 +12,9 @@ import RecipeAPI
 // END GENERATED: requirements
 //
 // TODO:
-//   1. 声明 `public protocol RecipeSearchClient: Sendable`，它只有一个要求：
+//   1. 声明 `public protocol RecipeSearchClient: Sendable`，它的要求是
 //      `static func searchRecipes(matching query: String) async throws -> [Recipe]`
-//      Declare `public protocol RecipeSearchClient: Sendable` with one requirement:
+//      Declare `public protocol RecipeSearchClient: Sendable` whose requirement is
 //      `static func searchRecipes(matching query: String) async throws -> [Recipe]`
 //   2. 写 `public enum MockRecipeSearchClient: RecipeSearchClient`，只用 `Recipe.samples` 回答（见上面的要求）。
 //      Write `public enum MockRecipeSearchClient: RecipeSearchClient` that answers from `Recipe.samples` (see the

@@ -65,18 +65,6 @@ extension RecipeSearchClient {
   }
 }
 
-/// The checks' own client: it has the method both as a static and as an instance member, plain (neither async nor
-/// throwing), so it conforms whatever effects the protocol asks for and whether or not the requirement is static.
-/// 测试自己的客户端：同一个方法既有 static 版本也有实例版本，且既不 async 也不 throws，所以无论协议怎样声明它都能遵循。
-enum Code1ProbeClient: RecipeSearchClient {
-  /// What the probe answers, recognisable by its id.
-  static let answer = [Recipe(id: 77, name: "探针 / Probe")]
-
-  static func searchRecipes(matching query: String) -> [Recipe] { answer }
-
-  func searchRecipes(matching query: String) -> [Recipe] { Self.answer }
-}
-
 /// Why a client type the exercise asks for could not be used: 题目要求的客户端类型为什么无法使用。
 enum Code1Lookup {
   /// The student's client type `name`, or a bilingual sentence saying what was found instead.

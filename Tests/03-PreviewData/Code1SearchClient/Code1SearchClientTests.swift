@@ -36,20 +36,29 @@ struct Code1SearchClient {
 
   @Test("要求是 static func searchRecipes(matching:) async throws -> [Recipe] / the requirement is static func searchRecipes(matching:) async throws -> [Recipe]")
   func requirementIsStatic() async {
-    let client: any RecipeSearchClient.Type = Code1ProbeClient.self
-    do {
-      let found = try await search(client, "probe")
-      #expect(
-        found == Code1ProbeClient.answer,
-        "在 any RecipeSearchClient.Type 上调用 searchRecipes(matching:) 得到了 \(names(found))，而不是测试客户端的回答 / calling searchRecipes(matching:) on an any RecipeSearchClient.Type gave \(names(found)), not the test client's answer"
-      )
-    } catch {
+    // The student's own clients, as any RecipeSearchClient.Type: the check has no client of its own, so that a
+    // protocol with a further requirement still compiles here.
+    // 用学生自己的客户端来观察：测试不自带客户端，这样协议多一个要求时这里照样能编译。
+    let found = ["MockRecipeSearchClient", "FailingRecipeSearchClient"].compactMap {
+      try? Code1Lookup.client(named: $0).get()
+    }
+    guard let client = found.first else {
       Issue.record(
-        "测试在 any RecipeSearchClient.Type 上调用 searchRecipes(matching:)，没有调用到遵循类型的 static 方法（\(error)）；应在类型本身上调用 / the check called searchRecipes(matching:) on an any RecipeSearchClient.Type and reached no static method of the conforming type (\(error)); the requirement should be called on the type itself"
+        "没有找到遵循 RecipeSearchClient 的 MockRecipeSearchClient 或 FailingRecipeSearchClient，所以无法在类型上调用这个要求 / found neither MockRecipeSearchClient nor FailingRecipeSearchClient conforming to RecipeSearchClient, so the requirement could not be called on a type"
       )
       return
     }
-    let effects = await Code1Probe.requirementEffects(Code1ProbeClient.self)
+    do {
+      _ = try await search(client, "")
+    } catch let error as Code1MissingRequirement {
+      Issue.record(
+        "测试在 any RecipeSearchClient.Type（\(String(describing: client))）上调用 searchRecipes(matching:)，没有调用到任何 static 方法：\(error)；应在类型本身上调用 / the check called searchRecipes(matching:) on an any RecipeSearchClient.Type (\(String(describing: client))) and reached no static method: \(error); the requirement should be called on the type itself"
+      )
+      return
+    } catch {
+      // The client's own error: the static requirement was reached. 客户端自己的错误：说明调用到了 static 要求。
+    }
+    let effects = await Code1Probe.requirementEffects(client)
     #expect(
       effects == Code1Probe.Effects(isAsync: true, throws: true),
       "协议里的 searchRecipes(matching:) 是 \(effects.spelled)，应为 async throws / the protocol declares searchRecipes(matching:) as \(effects.spelled); it should be async throws"
