@@ -10,6 +10,8 @@ enum VerifyCommand: Subcommand {
     var timeout = 10.0
     var showsProgress = true
     var packagePath: String?
+    /// Only the proofs of the slips and alternatives (after the manifest's own checks).
+    var onlySlips = false
   }
 
   static let defaults = Options()
@@ -33,6 +35,9 @@ enum VerifyCommand: Subcommand {
       .value("--lesson", valueName: LocalizedText(en: "ID", zh: "ID"), help: LocalizedText(
         en: "grade only this lesson's solutions and stubs (repeatable); the other checks cover the whole kit",
         zh: "只为这一课的参考答案和桩代码评分（可重复）；其他检查仍覆盖整个套件")) { $0.lessonIDs.append($1) },
+      .flag("--slips", help: LocalizedText(
+        en: "prove only that each requirement's slip costs its share and each correct alternative scores full marks",
+        zh: "只证明每条要求的失误恰好扣掉它的分、每个正确的替代写法得满分")) { $0.onlySlips = true },
       .timeout { $0.timeout = $1 },
       .packagePath { $0.packagePath = $1 },
       .noProgress { $0.showsProgress = false },
@@ -71,6 +76,9 @@ enum VerifyCommand: Subcommand {
       try AppleManifestCheck.problems(root: root, environment: context.environment))
     report("the kit matches \(KitLock.relativePath)", try KitLock.modifiedFiles(root: root).map { "differs: \($0)" })
 
+    report(
+      "every fix and code question's stub in Lessons/ shows its requirements",
+      RequirementBlocks.problems(root: root, course: course))
     var request = GradeRequest(kitRoot: root)
     request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.lessonIDs = options.lessonIDs
@@ -80,12 +88,17 @@ enum VerifyCommand: Subcommand {
     request.scratchPath = root.appendingPathComponent(".build/grader/verify").path
     let progress = context.progress(enabled: options.showsProgress)
     request.sources = .solutions
+    if options.onlySlips {
+      try proveSlips(root: root, course: course, request: request, options: options, context: context, report: report)
+      return failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
+    }
     let solutions = try Grader(request: request, progress: progress).grade()
     report(
       "Solutions/ score full marks (\(TextReport.number(solutions.score)) / \(TextReport.number(solutions.maxScore)))",
       solutions.questions.filter { $0.isAutomatic && $0.status != .passed }.map {
         "\($0.id): \($0.status.rawValue) " + ($0.checks.first { !$0.passed }.map { "\($0.name): \($0.message)" } ?? "")
       })
+    try proveSlips(root: root, course: course, request: request, options: options, context: context, report: report)
     request.sources = .lessons
     let stubs = try Grader(request: request, progress: progress).grade()
     let checks = stubs.questions.filter(\.isAutomatic).map(\.checks.count).reduce(0, +)
@@ -107,5 +120,36 @@ enum VerifyCommand: Subcommand {
       "the student edition builds and its stubs score zero (\(TextReport.number(editionStubs.score)) / \(TextReport.number(editionStubs.maxScore)))",
       StubExpectations.problems(in: editionStubs, course: editionCourse))
     return failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
+  }
+
+  /// Grades every slip and alternative of the references (`SlipProof`), in a copy of the kit graded through the same
+  /// build folder as the solutions, so each round rebuilds only the exercises it changed.
+  private static func proveSlips(
+    root: URL, course: Course, request: GradeRequest, options: Options, context: CommandContext,
+    report: (String, [String]) -> Void
+  ) throws {
+    let plan = SlipProof.plan(root: root, course: course, lessonIDs: options.lessonIDs)
+    let slips = plan.variants.filter { if case .slip = $0.kind { true } else { false } }.count
+    let alternatives = plan.variants.count - slips
+    let requirements = course.questions.filter { options.lessonIDs.isEmpty || options.lessonIDs.contains($0.lesson.id) }
+      .compactMap(\.question.requirements).map(\.count).reduce(0, +)
+    report("\(requirements) requirements have their slips, and code questions their alternatives", plan.problems)
+    let copy = root.appendingPathComponent(".build/grader/slips-kit")
+    let progress = context.progress(enabled: options.showsProgress)
+    let problems = try SlipProof.run(
+      plan, master: root, copy: copy,
+      grade: { kitRoot, questionIDs in
+        var round = request
+        round.kitRoot = kitRoot
+        round.lessonIDs = []
+        round.questionIDs = questionIDs
+        return try Grader(request: round, progress: progress).grade()
+      },
+      roundStarted: { round, rounds in
+        if options.showsProgress { context.print("  slips and alternatives: round \(round) of \(rounds)\n") }
+      })
+    report(
+      "each of \(slips) slips costs exactly its requirement's share, and \(alternatives) correct alternatives score full marks",
+      problems)
   }
 }
