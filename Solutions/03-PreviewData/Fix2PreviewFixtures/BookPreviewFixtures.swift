@@ -2,6 +2,15 @@ import BookAPI
 import PVTestSubject
 
 // BEGIN GENERATED: requirements (swift run grader sync)
+// pv.fix2 的要求（每条单独计分）/ What pv.fix2 requires (each scored on its own):
+// 1. loaded() 返回的模型显示 PreviewBooksClient 的书，没有错误信息。（2 分）
+//    loaded() returns a model showing PreviewBooksClient's books, with no error message. (2 pts)
+// 2. loaded() 从不访问服务器。（2 分）
+//    loaded() never reaches the server. (2 pts)
+// 3. offline() 返回的模型显示错误信息，没有书。（2 分）
+//    offline() returns a model showing an error message and no books. (2 pts)
+// 4. offline() 从不访问服务器。（2 分）
+//    offline() never reaches the server. (2 pts)
 // END GENERATED: requirements
 
 /// Two sample books for previews: 预览用的两本示例书。
