@@ -47,79 +47,99 @@ enum VerifyCommand: Subcommand {
   static func run(_ options: Options, context: CommandContext) throws -> Int32 {
     let root = try context.kitRoot(packagePath: options.packagePath)
     let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
-    var failures = 0
+    let log = Log(context: context)
+    try checkFiles(root: root, course: course, context: context, log: log)
+    var request = GradeRequest(kitRoot: root)
+    request.timeout = .milliseconds(Int(options.timeout * 1000))
+    request.lessonIDs = options.lessonIDs
+    request.environment = context.toolEnvironment
+    request.trustsPristineStubs = false
+    // One build folder for every grade: each rebuilds only what differs from the grade before.
+    request.scratchPath = root.appendingPathComponent(".build/grader/verify").path
+    request.sources = .solutions
+    if !options.onlySlips {
+      let solutions = try Grader(request: request, progress: context.progress(enabled: options.showsProgress)).grade()
+      log.report(
+        "Solutions/ score full marks (\(TextReport.number(solutions.score)) / \(TextReport.number(solutions.maxScore)))",
+        solutions.questions.filter { $0.isAutomatic && $0.status != .passed }.map {
+          "\($0.id): \($0.status.rawValue) " + ($0.checks.first { !$0.passed }.map { "\($0.name): \($0.message)" } ?? "")
+        })
+    }
+    try proveSlips(root: root, course: course, request: request, options: options, context: context, report: log.report)
+    if !options.onlySlips {
+      try checkStubsAndEdition(root: root, course: course, request: request, options: options, context: context, log: log)
+    }
+    return log.failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
+  }
+
+  /// Prints each check's line and its problems, and counts the checks that failed.
+  final class Log {
+    let context: CommandContext
+    private(set) var failures = 0
+
+    init(context: CommandContext) { self.context = context }
+
     func report(_ title: String, _ problems: [String]) {
       context.print((problems.isEmpty ? "✓ " : "✗ ") + title + "\n")
       for problem in problems.prefix(40) { context.print("    " + problem + "\n") }
       if problems.count > 40 { context.print("    … \(problems.count - 40) more\n") }
       if !problems.isEmpty { failures += 1 }
     }
+  }
 
+  /// What needs no grade: the manifest, the files on disk, what sync derives, the package on every platform, the lock.
+  private static func checkFiles(root: URL, course: Course, context: CommandContext, log: Log) throws {
     let automatic = course.questions.filter { $0.question.kind.isAutomatic }.map(\.question.points).reduce(0, +)
     let open = course.questions.filter { !$0.question.kind.isAutomatic }.map(\.question.points).reduce(0, +)
-    report(
+    log.report(
       "manifest: \(course.questions.count) questions, \(TextReport.number(automatic)) automatic points + \(TextReport.number(open)) open",
       course.problems())
-    report("the files on disk are the ones the manifest names", KitFiles.problems(root: root, course: course))
+    log.report("the files on disk are the ones the manifest names", KitFiles.problems(root: root, course: course))
     let stale = try SyncPlan(root: root, course: course).staleFiles(root: root)
-    report(
+    log.report(
       "everything derived from the manifest is up to date",
       stale.map { "out of date: \($0) (run `swift run grader sync`)" })
     for sources in [Sources.lessons, .solutions] {
       let targets = try PackageTargets.dump(root: root, sources: sources, environment: context.environment)
-      report(
+      log.report(
         "Package.swift declares the manifest's exercises from \(sources.rawValue)/",
         PackageTargets.problems(course: course, targets: targets, sources: sources))
     }
-    report(
+    log.report(
       "Package.swift loads on macOS and iOS (its Apple branch, evaluated on Linux) and declares no stand-in",
       try AppleManifestCheck.problems(root: root, environment: context.environment))
-    report("the kit matches \(KitLock.relativePath)", try KitLock.modifiedFiles(root: root).map { "differs: \($0)" })
-
-    report(
+    log.report("the kit matches \(KitLock.relativePath)", try KitLock.modifiedFiles(root: root).map { "differs: \($0)" })
+    log.report(
       "every fix and code question's stub in Lessons/ shows its requirements",
       RequirementBlocks.problems(root: root, course: course))
-    var request = GradeRequest(kitRoot: root)
-    request.timeout = .milliseconds(Int(options.timeout * 1000))
-    request.lessonIDs = options.lessonIDs
-    request.environment = context.toolEnvironment
-    request.trustsPristineStubs = false
-    // One build folder for the three grades: the stubs and the edition rebuild only what differs from the grade before.
-    request.scratchPath = root.appendingPathComponent(".build/grader/verify").path
+  }
+
+  /// Every check fails on the stubs; the student edition gives nothing away, builds, and its stubs score zero.
+  private static func checkStubsAndEdition(
+    root: URL, course: Course, request: GradeRequest, options: Options, context: CommandContext, log: Log
+  ) throws {
+    var request = request
     let progress = context.progress(enabled: options.showsProgress)
-    request.sources = .solutions
-    if options.onlySlips {
-      try proveSlips(root: root, course: course, request: request, options: options, context: context, report: report)
-      return failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
-    }
-    let solutions = try Grader(request: request, progress: progress).grade()
-    report(
-      "Solutions/ score full marks (\(TextReport.number(solutions.score)) / \(TextReport.number(solutions.maxScore)))",
-      solutions.questions.filter { $0.isAutomatic && $0.status != .passed }.map {
-        "\($0.id): \($0.status.rawValue) " + ($0.checks.first { !$0.passed }.map { "\($0.name): \($0.message)" } ?? "")
-      })
-    try proveSlips(root: root, course: course, request: request, options: options, context: context, report: report)
     request.sources = .lessons
     let stubs = try Grader(request: request, progress: progress).grade()
     let checks = stubs.questions.filter(\.isAutomatic).map(\.checks.count).reduce(0, +)
-    report("every one of the \(checks) automatic checks fails against the stubs in Lessons/", StubExpectations.problems(in: stubs, course: course))
+    log.report("every one of the \(checks) automatic checks fails against the stubs in Lessons/", StubExpectations.problems(in: stubs, course: course))
 
     let edition = root.appendingPathComponent(".build/grader/edition")
     try? FileManager.default.removeItem(at: edition)
     try StudentEdition(master: root, output: edition).write()
-    report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
+    log.report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
     let leaks = SolutionLeakCheck.sorted(try SolutionLeakCheck.problems(edition: edition, master: root))
     let found = Set(leaks.acknowledged.compactMap(SolutionLeakCheck.key(ofLeak:)))
-    report(
+    log.report(
       "\(leaks.acknowledged.count) answers the lessons still teach in place are listed in SolutionLeakCheck.acknowledged, and only those",
       SolutionLeakCheck.acknowledged.subtracting(found).sorted().map { "listed but no longer found (remove it): \($0)" })
     let editionCourse = try Course.load(from: edition.appendingPathComponent(Course.relativePath))
     request.kitRoot = edition
     let editionStubs = try Grader(request: request, progress: progress).grade()
-    report(
+    log.report(
       "the student edition builds and its stubs score zero (\(TextReport.number(editionStubs.score)) / \(TextReport.number(editionStubs.maxScore)))",
       StubExpectations.problems(in: editionStubs, course: editionCourse))
-    return failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
   }
 
   /// Grades every slip and alternative of the references (`SlipProof`), in a copy of the kit graded through the same
