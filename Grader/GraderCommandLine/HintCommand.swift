@@ -64,7 +64,7 @@ struct HintText: Sendable {
     if let remaining = ladder.attemptsToNextLevel {
       lines.append(style.paint(
         zh ? "再有 \(remaining) 次改动后仍未通过，会出现第 \(ladder.levels.count + 1) 级提示。"
-          : "Hint \(ladder.levels.count + 1) opens after \(remaining) more graded \(remaining == 1 ? "try" : "tries") that still do not pass.",
+          : "Hint \(ladder.levels.count + 1) opens after \(remaining) more graded \(remaining == 1 ? "try" : "tries") that change your files and still do not pass.",
         .gray))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -186,7 +186,7 @@ package struct WatchScreen: Sendable {
     if content.mode == .hints, let remaining = ladder.attemptsToNextLevel {
       lines += wrap(style.paint(
         zh ? "再有 \(remaining) 次改动后仍未通过，会出现第 \(ladder.levels.count + 1) 级提示。"
-          : "Hint \(ladder.levels.count + 1) opens after \(remaining) more graded \(remaining == 1 ? "try" : "tries") that still do not pass.", .gray),
+          : "Hint \(ladder.levels.count + 1) opens after \(remaining) more graded \(remaining == 1 ? "try" : "tries") that change your files and still do not pass.", .gray),
         indent: "  ")
     } else if content.mode == .focus && ladder.levels.count > 1 {
       lines.append("  " + style.paint(zh ? "按 h 查看全部提示。" : "Press h for every hint.", .gray))

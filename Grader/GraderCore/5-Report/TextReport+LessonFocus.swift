@@ -7,7 +7,9 @@ extension TextReport {
     let zh = language == .zh
     let mine = report.questions.filter { $0.lesson == focus.lessonID }
     let idWidth = mine.map { DisplayWidth.columns(of: $0.id) }.max() ?? 0
-    let notPassed = mine.filter { $0.isAutomatic && $0.status != .passed }
+    // What the student has started comes first, in course order: the questions not started wait their turn.
+    let open = mine.filter { $0.isAutomatic && $0.status != .passed }
+    let notPassed = open.filter { !$0.isNotStarted } + open.filter(\.isNotStarted)
     let detailed = Set(notPassed.prefix(detailLimit).map(\.id) + mine.filter { $0.status == .reviewed }.map(\.id))
     var lines = [headingLine(report), ""]
     let title = focus.lessons.first { $0.id == focus.lessonID }.map { Self.line($0.title.text(in: language)) } ?? ""

@@ -325,7 +325,7 @@ public struct Grader: Sendable {
     let unchanged = all.count - groups.count
     let phase =
       "运行 \(groups.count) 道练习的检查 Running the checks of \(groups.count) exercise\(groups.count == 1 ? "" : "s")…"
-      + (unchanged > 0 ? "（\(unchanged) 道未改动 / \(unchanged) unchanged）" : "")
+      + (unchanged > 0 ? "（另有 \(unchanged) 道未改动，沿用上次的结果 / \(unchanged) more unchanged, their last results kept）" : "")
     progress.update(phase, detail: "0/\(groups.count)")
     let toRun = groups
     let outcomes = ConcurrentWork.map(count: toRun.count, workers: request.jobs) { worker, index in

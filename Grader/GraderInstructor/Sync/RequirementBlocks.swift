@@ -10,7 +10,10 @@ package enum RequirementBlocks {
   /// The block's lines for `question`, without the markers, at `indentation`.
   package static func render(_ question: Question, indentation: String = "") -> String {
     let requirements = question.requirements ?? []
-    var lines = ["// \(question.id) 的要求（每条单独计分）/ What \(question.id) requires (each scored on its own):"]
+    var lines = [
+      "// \(question.id) 的要求（每条单独计分，分数四舍五入到 0.01）/ What \(question.id) requires (each scored on its own;"
+        + " points rounded to 0.01):"
+    ]
     for (number, requirement) in requirements.enumerated() {
       let points = TextReport.number(requirement.points)
       let prefix = "// \(number + 1). "

@@ -12,7 +12,7 @@ import SwiftUI
 // `Recipe.samples` come from RecipeAPI.
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
-// pv.code2 的要求（每条单独计分）/ What pv.code2 requires (each scored on its own):
+// pv.code2 的要求（每条单独计分，分数四舍五入到 0.01）/ What pv.code2 requires (each scored on its own; points rounded to 0.01):
 // 1. MockHTTPClient 的 fetchRecipes() 返回 Recipe.samples，不访问服务器。（2 分）
 //    MockHTTPClient's fetchRecipes() returns Recipe.samples without reaching the server. (2 pts)
 // 2. 没人配置过的 EnvironmentValues，httpClient 是 MockHTTPClient.self。（2 分）

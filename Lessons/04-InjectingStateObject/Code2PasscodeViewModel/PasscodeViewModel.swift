@@ -11,7 +11,7 @@ import VaultCore
 // (README, section 3).
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
-// so.code2 的要求（每条单独计分）/ What so.code2 requires (each scored on its own):
+// so.code2 的要求（每条单独计分，分数四舍五入到 0.01）/ What so.code2 requires (each scored on its own; points rounded to 0.01):
 // 1. 调用 send(_:) 本身既不读写任何存储，也不改变 viewState；事件在 Reader 被 apply 时才处理。（1 分）
 //    Calling send(_:) neither touches any storage nor changes viewState; the event is handled when the reader is applied. (1 pt)
 // 2. .setPasscode 收到 4 位数字时，把它写进 Reader 被 apply 到的那个存储的 passcodeKey 下，hasPasscode 变为 true。（1 分）

@@ -12,7 +12,7 @@ import VaultCore
 // only once, when this view identity first needs it.
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
-// so.code4 的要求（每条单独计分）/ What so.code4 requires (each scored on its own):
+// so.code4 的要求（每条单独计分，分数四舍五入到 0.01）/ What so.code4 requires (each scored on its own; points rounded to 0.01):
 // 1. init(model:) 不运行传进来的表达式；由 @StateObject 在第一次需要模型时运行它，最多一次。（2 分）
 //    init(model:) does not run the expression it is given; a @StateObject runs it when the model is first needed, once at most. (2 pts)
 // 2. 用 init(model:) 创建的编辑器持有的，正是调用方的表达式创建的那个模型。（2 分）

@@ -8,7 +8,7 @@
 // injected in a preview has no effect at all. Find out why, and fix it.
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
-// so.fix1 的要求（每条单独计分）/ What so.fix1 requires (each scored on its own):
+// so.fix1 的要求（每条单独计分，分数四舍五入到 0.01）/ What so.fix1 requires (each scored on its own; points rounded to 0.01):
 // 1. send(.save(token)) 把令牌写进 Reader 被 apply 到的那个存储（只写那一个），界面显示这个令牌。（2.67 分）
 //    send(.save(token)) writes the token into the storage the reader is applied to (and only that one), and the screen shows it. (2.67 pts)
 // 2. send(.load) 显示 Reader 被 apply 到的那个存储里保存的令牌（没有时为空）；那个存储抛错时显示错误提示。（2.67 分）

@@ -9,7 +9,7 @@ import Vault
 // Find out why, and fix it.
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
-// so.fix2 的要求（每条单独计分）/ What so.fix2 requires (each scored on its own):
+// so.fix2 的要求（每条单独计分，分数四舍五入到 0.01）/ What so.fix2 requires (each scored on its own; points rounded to 0.01):
 // 1. 整个 App 只有一个 AuthService：每次读 container.auth 都得到同一个实例，容器创建的每个登录 ViewModel 都通过它登录。（5.33 分）
 //    The app has one AuthService: every read of container.auth gives the same instance, and every login view model the container makes logs in through it. (5.33 pts)
 // 2. 每次读 container.loginViewModel 都得到一个新的 LoginViewModel，所以每个登录界面都从空白开始。（2.67 分）

@@ -1,7 +1,7 @@
 import RecipeAPI
 
 // BEGIN GENERATED: requirements (swift run grader sync)
-// pv.code1 的要求（每条单独计分）/ What pv.code1 requires (each scored on its own):
+// pv.code1 的要求（每条单独计分，分数四舍五入到 0.01）/ What pv.code1 requires (each scored on its own; points rounded to 0.01):
 // 1. RecipeSearchClient 继承 Sendable。（1 分）
 //    RecipeSearchClient refines Sendable. (1 pt)
 // 2. RecipeSearchClient 的要求是 static func searchRecipes(matching query: String) async throws -> [Recipe]，在类型本身上调用。（1 分）

@@ -2,7 +2,7 @@ import Observation
 import RecipeAPI
 
 // BEGIN GENERATED: requirements (swift run grader sync)
-// pv.code3 的要求（每条单独计分）/ What pv.code3 requires (each scored on its own):
+// pv.code3 的要求（每条单独计分，分数四舍五入到 0.01）/ What pv.code3 requires (each scored on its own; points rounded to 0.01):
 // 1. fetchRecipes(with:) 把 recipes 设成传入的客户端返回的内容。（1.6 分）
 //    fetchRecipes(with:) sets recipes to exactly what the given client returned. (1.6 pts)
 // 2. fetchRecipes(with:) 只向传入的客户端请求数据，永远不自己选择 RealHTTPClient。（1.6 分）

@@ -2,7 +2,7 @@ import RecipeAPI
 import SwiftUI
 
 // BEGIN GENERATED: requirements (swift run grader sync)
-// pv.fix1 的要求（每条单独计分）/ What pv.fix1 requires (each scored on its own):
+// pv.fix1 的要求（每条单独计分，分数四舍五入到 0.01）/ What pv.fix1 requires (each scored on its own; points rounded to 0.01):
 // 1. 只有注入了 RealHTTPClient.self 的地方才访问真实服务器：没有注入时取数据不发请求；App 在根部注入 RealHTTPClient.self 之后，取数据会访问它。（4 分）
 //    The real server is reached only where RealHTTPClient.self was injected: with nothing injected a fetch sends no request, and after the app injects RealHTTPClient.self at its root a fetch reaches it. (4 pts)
 // 2. 没有注入时，通过 httpClient 取到的是 Recipe.samples。（4 分）

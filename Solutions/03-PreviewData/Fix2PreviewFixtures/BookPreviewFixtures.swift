@@ -2,7 +2,7 @@ import BookAPI
 import PVTestSubject
 
 // BEGIN GENERATED: requirements (swift run grader sync)
-// pv.fix2 的要求（每条单独计分）/ What pv.fix2 requires (each scored on its own):
+// pv.fix2 的要求（每条单独计分，分数四舍五入到 0.01）/ What pv.fix2 requires (each scored on its own; points rounded to 0.01):
 // 1. loaded() 返回的模型显示 PreviewBooksClient 的书，没有错误信息。（2 分）
 //    loaded() returns a model showing PreviewBooksClient's books, with no error message. (2 pts)
 // 2. loaded() 从不访问服务器。（2 分）

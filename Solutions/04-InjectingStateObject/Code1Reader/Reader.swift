@@ -1,5 +1,5 @@
 // BEGIN GENERATED: requirements (swift run grader sync)
-// so.code1 的要求（每条单独计分）/ What so.code1 requires (each scored on its own):
+// so.code1 的要求（每条单独计分，分数四舍五入到 0.01）/ What so.code1 requires (each scored on its own; points rounded to 0.01):
 // 1. apply(_:) 用传入的环境运行 Reader 的函数并返回结果，每次调用都重新运行。（2 分）
 //    apply(_:) runs the reader's function with the environment it is given and returns the result, running it again on every call. (2 pts)
 // 2. map(_:) 返回一个 Reader：先运行当前 Reader，再用 transform 变换结果，满足函子定律。（2 分）

@@ -1,5 +1,5 @@
 // BEGIN GENERATED: requirements (swift run grader sync)
-// so.code3 的要求（每条单独计分）/ What so.code3 requires (each scored on its own):
+// so.code3 的要求（每条单独计分，分数四舍五入到 0.01）/ What so.code3 requires (each scored on its own; points rounded to 0.01):
 // 1. resolve 返回这个类型注册的工厂创建的值（类、协议类型、值类型都可以）；工厂收到的是容器本身，可以用它解析自己的依赖。（0.8 分）
 //    resolve returns what the type's registered factory makes (for a class, a protocol type or a value type), and a factory receives the container itself, so it can resolve its own dependencies. (0.8 pts)
 // 2. 同一个类型再注册一次，会替换之前的注册，连同已经创建的单例。（0.8 分）

@@ -81,6 +81,22 @@ import Testing
     #expect(lines.contains { $0.contains("swift run grader --lesson di") && $0.contains("0 / ") })
   }
 
+  @Test func startedQuestionsComeBeforeUntouchedOnesInDetailAndNext() throws {
+    let course = try StudentKitFixture.kitCourse
+    let vm = try #require(course.lessons.first { $0.id == "vm" })
+    let quiz = try #require(vm.questions.first?.exercise)
+    // The student works on vm and has not touched its quiz, which comes first in the course.
+    let untouched = Set(course.lessons.flatMap { $0.exercises.map(\.module) }.filter { module in
+      module == quiz || !vm.exercises.contains { $0.module == module }
+    })
+    let report = StudentKitFixture.report(course, [:], notStarted: untouched)
+    let started = try #require(vm.questions.first { $0.kind.isAutomatic && $0.exercise != quiz })
+    let text = focused(report, course: course, lesson: "vm")
+    #expect(text.contains("Next: swift run grader --question \(started.id)"), "\(text)")
+    let firstDetail = try #require(text.split(separator: "\n").firstIndex { $0.contains("Hint: ") })
+    #expect(text.split(separator: "\n")[..<firstDetail].contains { $0.contains(" \(started.id) ") }, "\(text)")
+  }
+
   @Test func aFinishedLessonInFocusPointsToTheCoursesNextQuestion() throws {
     let course = try StudentKitFixture.kitCourse
     let di = try #require(course.lessons.first { $0.id == "di" })

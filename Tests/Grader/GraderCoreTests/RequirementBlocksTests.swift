@@ -17,7 +17,7 @@ import Testing
 
   @Test func theListIsNumberedBilingualAndCarriesEachShare() {
     #expect(RequirementBlocks.render(Self.question, indentation: "  ") == """
-        // x.code1 的要求（每条单独计分）/ What x.code1 requires (each scored on its own):
+        // x.code1 的要求（每条单独计分，分数四舍五入到 0.01）/ What x.code1 requires (each scored on its own; points rounded to 0.01):
         // 1. Todo 遵循 Hashable。（2.67 分）
         //    Todo conforms to Hashable. (2.67 pts)
         // 2. 做到 two（1 分）
@@ -37,7 +37,7 @@ import Testing
     let lines = filled.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.first == "import Foundation" && lines.last == "struct Todo {}")
     #expect(lines[1] == "  " + RequirementBlocks.begin && lines[lines.count - 2] == "  " + RequirementBlocks.end)
-    #expect(lines[2] == "  // x.code1 的要求（每条单独计分）/ What x.code1 requires (each scored on its own):")
+    #expect(lines[2] == "  // x.code1 的要求（每条单独计分，分数四舍五入到 0.01）/ What x.code1 requires (each scored on its own; points rounded to 0.01):")
     #expect(!filled.contains("stale line"))
     #expect(RequirementBlocks.filled("struct Todo {}", for: Self.question) == nil)
   }

@@ -102,6 +102,24 @@ import Testing
     ])
   }
 
+  @Test func aSlipOfARequirementWithAHiddenCheckIsJudgedUnderTheNameReportsGiveIt() {
+    var question = Self.question("x.code1", kind: .code, exercise: "XCode", checks: ["c"], [Self.requirement("gamma", ["c", "secret"], 4)])
+    question.hiddenChecks = ["secret"]
+    let lesson = Self.course.lessons[0]
+    let variant = SlipProof.Variant(question: question, kind: .slip(question.requirements![0]), files: [:])
+    let slipped = Scorer.grade(question, lesson: lesson, checks: [
+      CheckResult(name: "c", status: .failed, message: ""), CheckResult(name: "secret", status: .failed, message: ""),
+    ])
+    #expect(slipped.checks.map(\.name) == ["c", "hidden-1"])
+    #expect(SlipProof.problems(of: variant, graded: slipped).isEmpty)
+    let half = Scorer.grade(question, lesson: lesson, checks: [
+      CheckResult(name: "c", status: .failed, message: ""), CheckResult(name: "secret", status: .passed, message: ""),
+    ])
+    #expect(SlipProof.problems(of: variant, graded: half) == [
+      "x.code1 slip gamma: expected only c, secret to fail (score 0); saw score 2 / 4, partial, failing: c"
+    ])
+  }
+
   @Test func missingSlipsUnknownSlipsBadMarkersAndTooFewAlternativesAreProblemsBeforeGrading() throws {
     let kit = try Self.kit(alternatives: ["only": "let c = 2\n"])
     defer { kit.remove() }
