@@ -16,6 +16,9 @@ import Foundation
 //   - offers `init(id:title:isDone:)` where id defaults to a new UUID and isDone to false,
 //     so that `Todo(title: "Buy milk")` just works.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // 检查 / Check:  swift run grader --question di.code1
 
 /// One item on a todo list: 一条待办事项。

@@ -12,6 +12,9 @@
 //   - `delete(_ todo: Todo)` (delete).
 //   The protocol should also refine Sendable so implementations can cross concurrency domains safely.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // 提示：协议只描述“能做什么”，不写任何实现。
 // Hint: a protocol only says what can be done; it holds no implementation.
 

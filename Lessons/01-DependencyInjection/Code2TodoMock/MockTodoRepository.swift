@@ -19,6 +19,14 @@ import TodoKit
 //   - `delete(_:)`: remove by id.
 //   Remove the `throw NotImplemented(...)` lines when you are done.
 //
+// 测试这样创建它：`MockTodoRepository()`、`MockTodoRepository(todos: [...])`、`MockTodoRepository(todos: [...], shouldFail: true)`，
+// 请保留这个名字和初始化方法。
+// The tests create it as `MockTodoRepository()`, `MockTodoRepository(todos: [...])` and
+// `MockTodoRepository(todos: [...], shouldFail: true)`: keep that name and initializer.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // 检查 / Check:  swift run grader --question di.code2
 
 /// A stand-in repository that returns fixed todos or fails on demand: 返回固定数据或按需失败的替身仓库。

@@ -27,6 +27,14 @@ import TodoKit
 //   - `toggle(_:)`: flip the todo's `isDone`, save it with the repository's `add(_:)` (which replaces the same id),
 //     then `load()` again.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
+// 测试通过上面写出的成员使用它：todos、isLoading、errorMessage、load()、add(_:)、delete(_:)、toggle(_:) 和
+// init(repository:)。请保留它们的名字和签名，并让它保持是类（不是 actor）。
+// The tests use it through the members written out below: todos, isLoading, errorMessage, load(), add(_:),
+// delete(_:), toggle(_:) and init(repository:). Keep their names and signatures, and keep it a class (not an actor).
+//
 // 检查 / Check:  swift run grader --question di.code4
 
 /// The state behind a todo list screen, fed by an injected repository: 待办列表界面背后的状态，数据来自注入的仓库。

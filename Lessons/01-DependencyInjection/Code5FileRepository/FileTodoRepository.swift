@@ -27,6 +27,12 @@ import TodoKit
 //   - a corrupt file (not valid todo JSON) throws a clear error type of your own (carrying the file path, say):
 //     never crash, never quietly return an empty array, and never overwrite that file while reading.
 //
+// 测试这样创建它：`FileTodoRepository(fileURL:)`，请保留这个名字和初始化方法。
+// The tests create it as `FileTodoRepository(fileURL:)`: keep that name and initializer.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // 检查 / Check:  swift run grader --question di.code5
 
 /// A repository that keeps its todos in a JSON file: 把待办保存在 JSON 文件中的仓库。

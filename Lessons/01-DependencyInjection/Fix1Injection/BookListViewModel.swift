@@ -11,6 +11,9 @@ import Observation
 //
 // 找出错误并改正。 / Find the mistake and fix it.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // 检查 / Check:  swift run grader --question di.fix1
 
 /// The book list's state.

@@ -6,11 +6,11 @@ import SwiftUI
 // 症状：这个文件编译不过。为什么？
 // The symptom: this file does not compile. Why?
 //
-// 找出错误并改正。修好以后，视图能用 `@Environment(\.bookRepository)` 读取仓库：没有注入时读到 `LiveBookRepository()`，
-// 注入的仓库能原样读回，而且 `EnvironmentValues` 的两个副本互不影响。
-// Find the mistake and fix it. Once fixed, views read the repository with `@Environment(\.bookRepository)`: it is
-// `LiveBookRepository()` when nothing was injected, an injected repository reads back as it was, and two copies of
-// `EnvironmentValues` do not affect each other.
+// 找出错误并改正。修好以后，视图能用 `@Environment(\.bookRepository)` 读取仓库。
+// Find the mistake and fix it. Once fixed, views read the repository with `@Environment(\.bookRepository)`.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question di.fix2
 

@@ -5,9 +5,12 @@ import BookshelfCore
 // 症状：这个 Mock 编译不过。为什么？它在测试里还会被很多任务同时调用。
 // The symptom: this mock does not compile. Why? In the tests, many tasks will also call it at the same time.
 //
-// 找出错误并改正。修好以后：加入的书能读回，删除能生效，很多任务同时调用也不会丢书或崩溃。
-// Find the mistake and fix it. Once fixed, added books are read back, deletes take effect, and calls from many tasks
-// at once neither lose books nor crash.
+// 找出错误并改正。测试这样创建它：`MockBookRepository()` 和 `MockBookRepository(books: [...])`，请保留这个初始化方法。
+// Find the mistake and fix it. The tests create it as `MockBookRepository()` and `MockBookRepository(books: [...])`:
+// keep that initializer.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question di.fix3
 

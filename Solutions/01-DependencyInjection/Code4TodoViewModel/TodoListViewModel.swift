@@ -2,14 +2,17 @@ import Foundation
 import Observation
 import TodoKit
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// The state behind a todo list screen, fed by an injected repository: 待办列表界面背后的状态，数据来自注入的仓库。
 ///
 /// It holds only `any TodoRepository`, so previews and tests pass a mock and the app passes the real store.
 /// 它只持有 `any TodoRepository`，预览和测试传入 Mock，App 传入真实存储。
 /// Every change goes to the repository first and is then reloaded, so the list always shows what is stored.
 /// 每次修改都先写入仓库再重新读取，列表因此总是显示仓库中真实保存的内容。
-@MainActor
-@Observable
+@MainActor  // SLIP mainActor:
+@Observable  // SLIP observable:
 public final class TodoListViewModel {
   /// The todos to show, as last loaded from the repository: 要显示的待办，即最近一次从仓库读取的结果。
   public private(set) var todos: [Todo] = []
@@ -23,7 +26,7 @@ public final class TodoListViewModel {
   private let repository: any TodoRepository
 
   /// How many loads are running, so overlapping loads keep `isLoading` true until the last one ends: 正在进行的读取次数，重叠读取时直到最后一个结束 `isLoading` 才变回 false。
-  @ObservationIgnored private var loadsInFlight = 0
+  @ObservationIgnored private var loadsInFlight = 0  // SLIP observable: private var loadsInFlight = 0
 
   /// Creates a view model that reads and writes through `repository`: 创建通过 `repository` 读写数据的视图模型。
   public init(repository: any TodoRepository) {
@@ -33,16 +36,23 @@ public final class TodoListViewModel {
   /// Loads the todos from the repository, clearing `errorMessage` on success: 从仓库读取待办，成功时清除 `errorMessage`。
   public func load() async {
     loadsInFlight += 1
-    isLoading = true
+    isLoading = true  // SLIP loadingWhileInFlight:
+    // SLIP-BEGIN loadingResetOnFailure
     defer {
       loadsInFlight -= 1
       isLoading = loadsInFlight > 0
     }
+    // SLIP-ELSE
+    // defer {
+    //   loadsInFlight -= 1
+    //   if errorMessage == nil { isLoading = loadsInFlight > 0 }
+    // }
+    // SLIP-END
     do {
-      todos = try await repository.fetchTodos()
-      errorMessage = nil
+      todos = try await repository.fetchTodos()  // SLIP showsTodos: todos = try await repository.fetchTodos().reversed()
+      errorMessage = nil  // SLIP clearsErrorOnSuccess:
     } catch {
-      errorMessage = "加载失败 / Could not load the todos: \(error.localizedDescription)"
+      errorMessage = "加载失败 / Could not load the todos: \(error.localizedDescription)"  // SLIP setsErrorOnFailure:
     }
   }
 
@@ -71,7 +81,7 @@ public final class TodoListViewModel {
   /// Flips a todo between done and not done, saves it through `add(_:)`, then reloads: 切换待办的完成状态，经 `add(_:)` 保存后重新读取。
   public func toggle(_ todo: Todo) async {
     var changed = todo
-    changed.isDone.toggle()
+    changed.isDone.toggle()  // SLIP writesThenReloads:
     await add(changed)
   }
 }

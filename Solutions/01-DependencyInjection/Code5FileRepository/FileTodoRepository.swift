@@ -1,6 +1,9 @@
 import Foundation
 import TodoKit
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// A repository that keeps its todos in a JSON file: 把待办保存在 JSON 文件中的仓库。
 ///
 /// The file holds a JSON array of `Todo`; a missing file reads as an empty list.
@@ -12,6 +15,12 @@ import TodoKit
 public actor FileTodoRepository: TodoRepository {
   /// The file that holds the todos: 保存待办的文件。
   public let fileURL: URL
+
+  // SLIP-BEGIN jsonFileReadBack
+  // SLIP-ELSE
+  // /// What this instance wrote, kept in memory: the mistake this slip makes (the file gets an empty list).
+  // private var cache: [Todo]?
+  // SLIP-END
 
   /// Creates a repository backed by `fileURL`; the file need not exist yet: 创建以 `fileURL` 为存储的仓库，文件可以尚不存在。
   public init(fileURL: URL) {
@@ -34,22 +43,26 @@ public actor FileTodoRepository: TodoRepository {
 
   public func delete(_ todo: Todo) async throws {
     var todos = try readTodos()
-    todos.removeAll { $0.id == todo.id }
+    todos.removeAll { $0.id == todo.id }  // SLIP replacesAndDeletesById: todos.removeAll { $0 == todo }
     try write(todos)
   }
 
   /// Reads the file, treating a missing file as empty and an undecodable one as corrupt: 读取文件；文件不存在视为空，无法解码视为损坏。
   private func readTodos() throws -> [Todo] {
+    // SLIP-BEGIN jsonFileReadBack
+    // SLIP-ELSE
+    // if let cache { return cache }
+    // SLIP-END
     let data: Data
     do {
       data = try Data(contentsOf: fileURL)
     } catch CocoaError.fileReadNoSuchFile {
-      return []
+      return []  // SLIP emptyWhenMissing: throw CocoaError(.fileReadNoSuchFile)
     }
     do {
       return try JSONDecoder().decode([Todo].self, from: data)
     } catch {
-      throw CorruptFile(path: fileURL.path, underlying: error)
+      throw CorruptFile(path: fileURL.path, underlying: error)  // SLIP corruptFileThrowsOwnError: throw error
     }
   }
 
@@ -57,8 +70,8 @@ public actor FileTodoRepository: TodoRepository {
   private func write(_ todos: [Todo]) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(todos)
+    let data = try encoder.encode(todos)  // SLIP jsonFileReadBack: cache = todos; let data = try encoder.encode([Todo]())
     try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: fileURL, options: .atomic)
+    try data.write(to: fileURL, options: .atomic)  // SLIP atomicWrites: try data.write(to: fileURL)
   }
 }

@@ -8,6 +8,9 @@ import Observation
 // The dependency comes in through `init(repository:)` typed as the protocol `any BookRepository`:
 // the app passes the live repository, tests and previews pass a mock, and this class never changes.
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// The book list's state, fed by whichever repository it is given.
 @MainActor
 @Observable
@@ -25,8 +28,8 @@ public final class BookListViewModel {
   public var errorMessage: String?
 
   /// Creates a view model that works through `repository`.
-  public init(repository: any BookRepository) {
-    self.repository = repository
+  public init(repository: any BookRepository) {  // SLIP acceptsAnyRepository: public init(repository: MockBookRepository) {
+    self.repository = repository  // SLIP usesInjectedRepository: self.repository = LiveBookRepository()
   }
 
   /// Reloads `books` from the repository, recording an error message if that fails.

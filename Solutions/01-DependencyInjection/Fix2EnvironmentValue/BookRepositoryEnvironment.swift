@@ -7,15 +7,31 @@ import SwiftUI
 // An extension can only add computed properties: the value lives inside EnvironmentValues and is
 // reached through the key; an unset key reads its default. `any` spells out the existential type.
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// The environment key under which the app's `BookRepository` is stored; the live repository by default.
 private struct BookRepositoryKey: EnvironmentKey {
-  static let defaultValue: any BookRepository = LiveBookRepository()
+  static let defaultValue: any BookRepository = LiveBookRepository()  // SLIP liveByDefault: static let defaultValue: any BookRepository = MockBookRepository()
 }
 
 extension EnvironmentValues {
   /// The repository views read with `@Environment(\.bookRepository)`; the live one unless injected.
   public var bookRepository: any BookRepository {
+    // SLIP-BEGIN storedPerEnvironment
     get { self[BookRepositoryKey.self] }
     set { self[BookRepositoryKey.self] = newValue }
+    // SLIP-ELSE
+    // get { SharedBookRepository.value ?? BookRepositoryKey.defaultValue }
+    // set { SharedBookRepository.value = newValue }
+    // SLIP-END
   }
 }
+
+// SLIP-BEGIN storedPerEnvironment
+// SLIP-ELSE
+// /// One value for every environment, the mistake this slip makes: 所有环境共用的一个值（这个 slip 犯的错误）。
+// private enum SharedBookRepository {
+//   nonisolated(unsafe) static var value: (any BookRepository)?
+// }
+// SLIP-END

@@ -6,8 +6,11 @@ import BookshelfCore
 // An actor is a reference type, so its non-`mutating` methods may change its state, and it runs one
 // call at a time, so concurrent adds never overwrite each other. (A final class with a lock works too; an actor is simplest.)
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// An in-memory test double for `BookRepository`, safe to share across tasks.
-public actor MockBookRepository: BookRepository {
+public actor MockBookRepository: BookRepository {  // SLIP guardsState: public final class MockBookRepository: BookRepository, @unchecked Sendable {
   private var books: [Book]
 
   /// Creates a mock holding `books`.
@@ -20,10 +23,10 @@ public actor MockBookRepository: BookRepository {
   }
 
   public func add(_ book: Book) async throws {
-    books.append(book)
+    books.append(book)  // SLIP keepsAdded: _ = book
   }
 
   public func delete(_ book: Book) async throws {
-    books.removeAll { $0.id == book.id }
+    books.removeAll { $0.id == book.id }  // SLIP deleteRemoves: _ = book
   }
 }
