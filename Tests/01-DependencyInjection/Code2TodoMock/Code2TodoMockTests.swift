@@ -78,13 +78,43 @@ struct Code2TodoMock {
   }
 
   @Test("状态受 actor 或锁保护 / the state is guarded by an actor or a lock")
-  func protectsItsState() {
+  func protectsItsState() async {
     let mock = MockTodoRepository()
+    // The starting code is already an actor, so the check first asks that the mock is no longer that placeholder:
+    // one of its methods, tried from another task in the order fetch, delete, add, returns without throwing
+    // NotImplemented. It stops at the first that does, so a broken add costs only the add requirement; which methods
+    // work correctly is the other requirements' to judge.
+    // 初始代码本身就是 actor，所以先要求它不再是那个占位：依次（fetch、delete、add）从另一个任务调用，只要有一个没有抛出
+    // NotImplemented 就停下，所以坏掉的 add 只丢 add 的要求；各个方法是否正确由其他要求判断。
+    let todo = Todo(title: "另一个任务 / Another task")
+    let calls: [@Sendable () async throws -> Void] = [
+      { _ = try await mock.fetchTodos() },
+      { try await mock.delete(todo) },
+      { try await mock.add(todo) },
+    ]
+    var implemented = false
+    for call in calls where !implemented {
+      implemented = await !Task.detached { await Self.throwsNotImplemented(call) }.value
+    }
+    guard implemented else {
+      Issue.record("fetchTodos()、delete(_:)、add(_:) 都抛出了初始代码的 NotImplemented，还没有可以判断的实现 / fetchTodos(), delete(_:) and add(_:) all threw the starting code's NotImplemented, so there is no implementation to judge yet")
+      return
+    }
     // Judged from the type's shape, the same on every run; a race between tasks would lose only sometimes.
     // 按类型的结构判断，每次结果都相同；任务之间的竞争只会偶尔出错，不能用来判分。
     #expect(
       StateProtection.of(mock) != .none,
       "MockTodoRepository 既不是 actor，它的存储里也没有锁（NSLock、Mutex、DispatchQueue……）：多个任务同时调用时，没有任何东西保护它的状态 / MockTodoRepository is not an actor and its storage holds no lock (NSLock, Mutex, DispatchQueue…): nothing guards its state when many tasks call it at once"
     )
+  }
+
+  /// Whether `call` throws the starting code's `NotImplemented`: `call` 是否抛出初始代码的 `NotImplemented`。
+  private static func throwsNotImplemented(_ call: @Sendable () async throws -> Void) async -> Bool {
+    do {
+      try await call()
+      return false
+    } catch {
+      return error is NotImplemented
+    }
   }
 }
