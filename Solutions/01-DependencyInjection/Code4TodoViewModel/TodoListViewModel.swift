@@ -11,22 +11,27 @@ import TodoKit
 /// 它只持有 `any TodoRepository`，预览和测试传入 Mock，App 传入真实存储。
 /// Every change goes to the repository first and is then reloaded, so the list always shows what is stored.
 /// 每次修改都先写入仓库再重新读取，列表因此总是显示仓库中真实保存的内容。
-@MainActor  // SLIP mainActor:
-@Observable  // SLIP observable:
+// SLIP-BEGIN mainActor
+@MainActor
+@Observable
 public final class TodoListViewModel {
+// SLIP-ELSE
+// @Observable
+// public final class TodoListViewModel {
+// SLIP-END
   /// The todos to show, as last loaded from the repository: 要显示的待办，即最近一次从仓库读取的结果。
-  public private(set) var todos: [Todo] = []
+  public private(set) var todos: [Todo] = []  // SLIP observable: @ObservationIgnored public private(set) var todos: [Todo] = []
 
   /// Whether a load is in flight: 是否正在读取。
-  public private(set) var isLoading = false
+  public private(set) var isLoading = false  // SLIP observable: @ObservationIgnored public private(set) var isLoading = false
 
   /// A message for the user after a failed operation, or `nil`; a view may clear it once shown: 操作失败时的提示，没有错误时为 `nil`；界面显示后可将其清空。
-  public var errorMessage: String?
+  public var errorMessage: String?  // SLIP observable: @ObservationIgnored public var errorMessage: String?
 
   private let repository: any TodoRepository
 
   /// How many loads are running, so overlapping loads keep `isLoading` true until the last one ends: 正在进行的读取次数，重叠读取时直到最后一个结束 `isLoading` 才变回 false。
-  @ObservationIgnored private var loadsInFlight = 0  // SLIP observable: private var loadsInFlight = 0
+  @ObservationIgnored private var loadsInFlight = 0
 
   /// Creates a view model that reads and writes through `repository`: 创建通过 `repository` 读写数据的视图模型。
   public init(repository: any TodoRepository) {
@@ -37,22 +42,23 @@ public final class TodoListViewModel {
   public func load() async {
     loadsInFlight += 1
     isLoading = true  // SLIP loadingWhileInFlight:
-    // SLIP-BEGIN loadingResetOnFailure
     defer {
       loadsInFlight -= 1
       isLoading = loadsInFlight > 0
     }
-    // SLIP-ELSE
-    // defer {
-    //   loadsInFlight -= 1
-    //   if errorMessage == nil { isLoading = loadsInFlight > 0 }
-    // }
-    // SLIP-END
     do {
-      todos = try await repository.fetchTodos()  // SLIP showsTodos: todos = try await repository.fetchTodos().reversed()
+      todos = try await repository.fetchTodos()
       errorMessage = nil  // SLIP clearsErrorOnSuccess:
+      // SLIP-BEGIN showsTodos
+      // SLIP-ELSE
+      // todos.reverse()
+      // SLIP-END
     } catch {
       errorMessage = "加载失败 / Could not load the todos: \(error.localizedDescription)"  // SLIP setsErrorOnFailure:
+      // SLIP-BEGIN loadingResetOnFailure
+      // SLIP-ELSE
+      // loadsInFlight += 1
+      // SLIP-END
     }
   }
 

@@ -28,16 +28,22 @@ public final class BookListViewModel {
   public var errorMessage: String?
 
   /// Creates a view model that works through `repository`.
-  public init(repository: any BookRepository) {  // SLIP acceptsAnyRepository: public init(repository: MockBookRepository) {
-    self.repository = repository  // SLIP usesInjectedRepository: self.repository = LiveBookRepository()
+  // SLIP-BEGIN acceptsAnyRepository
+  public init(repository: any BookRepository) {
+    self.repository = repository
   }
+  // SLIP-ELSE
+  // public init(repository: MockBookRepository) {
+  //   self.repository = repository
+  // }
+  // SLIP-END
 
   /// Reloads `books` from the repository, recording an error message if that fails.
   public func load() async {
     isLoading = true
     defer { isLoading = false }
     do {
-      books = try await repository.fetchBooks()
+      books = try await repository.fetchBooks()  // SLIP usesInjectedRepository: books = try await LiveBookRepository().fetchBooks()
       errorMessage = nil
     } catch {
       errorMessage = "加载失败 / Could not load: \(error.localizedDescription)"
