@@ -28,6 +28,23 @@ import TodoKit
 //     then `load()` again.
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
+// di.code4 的要求（每条单独计分）/ What di.code4 requires (each scored on its own):
+// 1. load() 把仓库的待办按原顺序放进 todos。（1 分）
+//    load() puts the repository's todos into todos, in the repository's order. (1 pt)
+// 2. 仓库读取进行中 isLoading 为 true；读取之前和成功之后为 false。（1 分）
+//    isLoading is true while the repository's fetch is in flight, and false before and after a successful load. (1 pt)
+// 3. 读取失败的 load() 结束后，isLoading 也恢复为 false。（1 分）
+//    isLoading is false again after a load whose fetch failed. (1 pt)
+// 4. load、add、delete、toggle 失败时，errorMessage 被设为一条说明文字。（1 分）
+//    A failed load, add, delete or toggle sets errorMessage to a message. (1 pt)
+// 5. 成功的 load() 把 errorMessage 清为 nil。（1 分）
+//    A successful load clears errorMessage to nil. (1 pt)
+// 6. add、delete、toggle（把 isDone 取反，用仓库的 add 保存）先通过仓库完成，再重新 load，然后才返回。（1 分）
+//    add, delete and toggle (isDone flipped, saved with the repository's add) go through the repository, then load again before returning. (1 pt)
+// 7. ViewModel 标了 @Observable：状态变化时会通知观察者。（1 分）
+//    The view model is @Observable: observers are told when its state changes. (1 pt)
+// 8. ViewModel 隔离在主 actor 上（@MainActor）。（1 分）
+//    The view model is isolated to the main actor (@MainActor). (1 pt)
 // END GENERATED: requirements
 //
 // 测试通过上面写出的成员使用它：todos、isLoading、errorMessage、load()、add(_:)、delete(_:)、toggle(_:) 和

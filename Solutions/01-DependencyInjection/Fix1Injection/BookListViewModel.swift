@@ -9,6 +9,11 @@ import Observation
 // the app passes the live repository, tests and previews pass a mock, and this class never changes.
 
 // BEGIN GENERATED: requirements (swift run grader sync)
+// di.fix1 的要求（每条单独计分）/ What di.fix1 requires (each scored on its own):
+// 1. BookListViewModel(repository:) 接受任何遵循 BookRepository 的类型。（2.67 分）
+//    BookListViewModel(repository:) accepts any type that conforms to BookRepository. (2.67 pts)
+// 2. load() 从 init 传入的仓库读取：显示它的书，它失败时给出错误信息。（5.33 分）
+//    load() reads from the repository passed to init: its books are shown and its failure is reported. (5.33 pts)
 // END GENERATED: requirements
 
 /// The book list's state, fed by whichever repository it is given.

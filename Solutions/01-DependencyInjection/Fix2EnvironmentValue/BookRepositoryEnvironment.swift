@@ -8,6 +8,11 @@ import SwiftUI
 // reached through the key; an unset key reads its default. `any` spells out the existential type.
 
 // BEGIN GENERATED: requirements (swift run grader sync)
+// di.fix2 的要求（每条单独计分）/ What di.fix2 requires (each scored on its own):
+// 1. 没有注入时，bookRepository 是 LiveBookRepository()。（2.67 分）
+//    When nothing was injected, bookRepository is LiveBookRepository(). (2.67 pts)
+// 2. 注入的仓库能原样读回：只从写入它的那个 EnvironmentValues 读回，其他的（包括副本）不受影响。（5.33 分）
+//    An injected repository reads back as it was, from the EnvironmentValues it was set on and from no other (copies included). (5.33 pts)
 // END GENERATED: requirements
 
 /// The environment key under which the app's `BookRepository` is stored; the live repository by default.
