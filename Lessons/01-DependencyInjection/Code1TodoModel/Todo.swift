@@ -3,18 +3,8 @@ import Foundation
 // 编程题 1（上）：定义待办模型 Todo
 // Code 1 (part 1): define the Todo model
 //
-// TODO: 让 Todo 成为一个值类型的待办事项，要求：
-//   - 遵循 Identifiable、Hashable、Sendable；
-//   - `id` 的类型是 UUID，创建后不再改变；
-//   - `title: String` 和 `isDone: Bool` 可以修改；
-//   - 提供 `init(id:title:isDone:)`，其中 id 默认生成新的 UUID，isDone 默认为 false，
-//     这样 `Todo(title: "买牛奶")` 就能直接使用。
-// TODO: make Todo a value-type todo item that:
-//   - conforms to Identifiable, Hashable and Sendable;
-//   - has an `id` of type UUID that never changes after creation;
-//   - has a changeable `title: String` and `isDone: Bool`;
-//   - offers `init(id:title:isDone:)` where id defaults to a new UUID and isDone to false,
-//     so that `Todo(title: "Buy milk")` just works.
+// TODO: 把 Todo 写成一个值类型的待办事项，满足下面列出的要求 1–5（要求 6–8 在 TodoRepository.swift 里）。
+// TODO: make Todo a value-type todo item that meets requirements 1–5 listed below (6–8 are in TodoRepository.swift).
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
 // di.code1 的要求（每条单独计分）/ What di.code1 requires (each scored on its own):

@@ -1,16 +1,8 @@
 // 编程题 1（下）：定义仓库协议 TodoRepository
 // Code 1 (part 2): define the TodoRepository protocol
 //
-// TODO: 声明三个方法，全部是 `async throws`：
-//   - `fetchTodos()` 返回 `[Todo]`（读取）；
-//   - `add(_ todo: Todo)`（添加）；
-//   - `delete(_ todo: Todo)`（删除）。
-//   协议还要继承 Sendable，这样实现可以安全地跨并发域传递。
-// TODO: declare three methods, all `async throws`:
-//   - `fetchTodos()` returning `[Todo]` (read);
-//   - `add(_ todo: Todo)` (add);
-//   - `delete(_ todo: Todo)` (delete).
-//   The protocol should also refine Sendable so implementations can cross concurrency domains safely.
+// TODO: 按下面列出的要求 6–8 声明这个协议（要求 1–5 在 Todo.swift 里）。
+// TODO: declare this protocol to requirements 6–8 listed below (1–5 are in Todo.swift).
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
 // di.code1 的要求（每条单独计分）/ What di.code1 requires (each scored on its own):

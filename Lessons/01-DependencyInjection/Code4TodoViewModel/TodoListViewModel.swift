@@ -9,23 +9,10 @@ import TodoKit
 // The repository comes in through init (dependency injection); the view model does not know
 // whether the data comes from a network, a file or a mock.
 //
-// TODO: 给类加上 `@MainActor`（界面状态只在主 actor 上修改）和 `@Observable`（状态变化时视图自动刷新）。
+// TODO: 给类加上 `@MainActor`（界面状态只在主 actor 上修改）和 `@Observable`（状态变化时视图自动刷新），
+//   再实现下面的每个方法，满足下面列出的要求。
 // TODO: mark the class `@MainActor` (UI state changes only on the main actor) and `@Observable` (views refresh
-//   when the state changes).
-//
-// TODO: 实现下面每个方法：
-//   - `load()`：从仓库读取待办放进 `todos`；读取期间（且只在读取期间）`isLoading` 为 true，失败时也要恢复为 false；
-//     成功时把 `errorMessage` 清为 nil，失败时设置一条说明错误的文字；
-//   - `add(_:)`、`delete(_:)`：调用仓库对应的方法，完成后再重新 `load()`，失败时设置 `errorMessage`；
-//   - `toggle(_:)`：把这条待办的 `isDone` 取反，再用仓库的 `add(_:)` 保存（相同 id 会被替换），然后重新 `load()`。
-// TODO: implement each method below:
-//   - `load()`: read the todos from the repository into `todos`; `isLoading` is true while (and only while)
-//     the read is in flight, and false again after a failure too; on success clear `errorMessage` to nil, on
-//     failure set a message describing the error;
-//   - `add(_:)`, `delete(_:)`: call the repository's method and, once it has finished, `load()` again; on failure
-//     set `errorMessage`;
-//   - `toggle(_:)`: flip the todo's `isDone`, save it with the repository's `add(_:)` (which replaces the same id),
-//     then `load()` again.
+//   when the state changes), then implement each method below to meet the requirements listed below.
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
 // di.code4 的要求（每条单独计分）/ What di.code4 requires (each scored on its own):
