@@ -90,7 +90,7 @@ public enum GraderCommand {
     do {
       return try dispatch(arguments, context: context)
     } catch let error as KitError {
-      context.printError("grader: " + BilingualText.lines("\(error)", in: context.localeLanguage))
+      context.printError("grader: " + LocalizedText.lines("\(error)", in: context.localeLanguage))
       switch error {
       case .usage:
         context.printError(

@@ -11,7 +11,6 @@ import GraderStudent
 /// `grader watch`: grades, then grades again every time a file under `Lessons/` is saved.
 enum WatchCommand: Subcommand {
   struct Options: Sendable {
-    var poll = false
     var language: Language?
     var timeoutSeconds = 10.0
     var packagePath: String?
@@ -27,20 +26,16 @@ enum WatchCommand: Subcommand {
         The screen shows the first question not passed yet in full (its status, the check that fails, the compiler's
         lines, a hint) and one line for the rest. Keys: h hint, l list, n next question, r reset this exercise (asks
         first), q quit. Where keys cannot be read one by one (Xcode's console), type the letter and press Return, or
-        just save: it grades again either way. Changes are noticed through the system's file events (inotify on Linux,
-        kqueue on macOS); --poll looks every half second instead, for folders where events do not arrive (network
-        drives, Windows folders under WSL).
+        just save: it grades again either way. It looks for saved changes every half second, on every platform and
+        every kind of folder (network drives and Windows folders under WSL too).
         """,
       zh: """
         屏幕上完整显示第一道还没通过的题（状态、没通过的检查、编译器输出、提示），其余的题显示成一行进度。
         按键：h 提示，l 列表，n 下一题，r 重置本练习（会先询问），q 退出。在不能逐个读取按键的地方（Xcode 的控制台），
-        输入字母后按回车，或者直接保存文件——都会重新评分。文件改动通过系统的文件事件得知（Linux 用 inotify，
-        macOS 用 kqueue）；--poll 改为每半秒检查一次，适用于收不到文件事件的目录（网络盘、WSL 下的 Windows 目录）。
+        输入字母后按回车，或者直接保存文件——都会重新评分。它每半秒检查一次保存的改动，在任何平台、任何目录
+        （包括网络盘和 WSL 下的 Windows 目录）都一样。
         """),
     options: [
-      .flag("--poll", help: LocalizedText(en: "look for changes every half second instead of using file events", zh: "每半秒检查一次改动，不使用文件事件")) {
-        $0.poll = true
-      },
       .language { $0.language = $1 },
       .timeout { $0.timeoutSeconds = $1 },
       .packagePath { $0.packagePath = $1 },
@@ -57,8 +52,7 @@ enum WatchCommand: Subcommand {
     let redraws = TerminalKeys.isInteractiveTerminal(1, environment: context.environment) && isatty(0) == 1
     let style = redraws ? TerminalStyle.detect(fileDescriptor: 1, environment: context.environment) : TerminalStyle(isEnabled: false)
     let lessons = root.appendingPathComponent(Sources.lessons.rawValue)
-    let mechanism = options.poll ? WatchMechanism.polling : .platformDefault
-    let watcher = mechanism.makeWatcher(folders: [lessons]) ?? PollingWatcher(folders: [lessons])
+    let watcher = PollingWatcher(folders: [lessons])
     let singleKeys: Bool? = redraws ? TerminalKeys.enableSingleKeys() : (isatty(0) == 1 ? false : nil)
 
     var request = GradeRequest(kitRoot: root)

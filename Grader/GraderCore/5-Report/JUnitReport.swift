@@ -47,50 +47,7 @@ public enum JUnitReport {
 
   private static func _suite(_ question: GradeReport.Question) -> _Suite {
     var suite = _Suite()
-    var cases: [String] = []
-    let classname = question.id
-    if !question.isAutomatic {
-      suite.tests = 1
-      var body: [String] = []
-      if let review = question.review {
-        var text = "review: \(TextReport.number(review.points)) / \(TextReport.number(question.maxScore))"
-        if !review.comment.isEmpty { text += "\n" + review.comment }
-        if let answer = question.answer, !answer.isEmpty { text += "\n\nanswer:\n" + answer }
-        body.append("      <system-out>\(escape(text))</system-out>")
-      } else {
-        suite.skipped = 1
-        body.append("      <skipped" + _attributes([("message", "awaits instructor")]) + "/>")
-        if let answer = question.answer, !answer.isEmpty {
-          body.append("      <system-out>\(escape("answer:\n" + answer))</system-out>")
-        }
-      }
-      cases.append("    <testcase" + _attributes([("classname", classname), ("name", "answer"), ("time", _seconds(0))]) + ">")
-      cases += body
-      cases.append("    </testcase>")
-    } else {
-      let checks =
-        question.checks.isEmpty
-        ? [GradeReport.Check(name: question.id, passed: question.status == .passed, status: question.status == .passed ? .passed : .failed, message: "")]
-        : question.checks
-      for check in checks {
-        suite.tests += 1
-        let opening = "    <testcase" + _attributes([("classname", classname), ("name", check.name), ("time", _seconds(0))])
-        switch _outcome(of: check, in: question) {
-        case .passed:
-          cases.append(opening + "/>")
-        case .failure(let type, let message):
-          suite.failures += 1
-          cases.append(opening + ">")
-          cases.append("      <failure" + _attributes([("message", _summary(message)), ("type", type)]) + ">" + escape(message) + "</failure>")
-          cases.append("    </testcase>")
-        case .error(let type, let message):
-          suite.errors += 1
-          cases.append(opening + ">")
-          cases.append("      <error" + _attributes([("message", _summary(message)), ("type", type)]) + ">" + escape(message) + "</error>")
-          cases.append("    </testcase>")
-        }
-      }
-    }
+    let cases = question.isAutomatic ? _checkCases(question, counting: &suite) : _openCase(question, counting: &suite)
     let location = _location(of: question)
     var attributes = [
       ("name", question.id),
@@ -120,6 +77,54 @@ public enum JUnitReport {
     suite.lines += cases
     suite.lines.append("  </testsuite>")
     return suite
+  }
+
+  /// An open question's one test case: its review, or skipped while it awaits the instructor.
+  private static func _openCase(_ question: GradeReport.Question, counting suite: inout _Suite) -> [String] {
+    suite.tests = 1
+    var body: [String] = []
+    if let review = question.review {
+      var text = "review: \(TextReport.number(review.points)) / \(TextReport.number(question.maxScore))"
+      if !review.comment.isEmpty { text += "\n" + review.comment }
+      if let answer = question.answer, !answer.isEmpty { text += "\n\nanswer:\n" + answer }
+      body.append("      <system-out>\(escape(text))</system-out>")
+    } else {
+      suite.skipped = 1
+      body.append("      <skipped" + _attributes([("message", "awaits instructor")]) + "/>")
+      if let answer = question.answer, !answer.isEmpty {
+        body.append("      <system-out>\(escape("answer:\n" + answer))</system-out>")
+      }
+    }
+    let opening = "    <testcase" + _attributes([("classname", question.id), ("name", "answer"), ("time", _seconds(0))]) + ">"
+    return [opening] + body + ["    </testcase>"]
+  }
+
+  /// An automatic question's test cases, one per check (or one for the question when it has none).
+  private static func _checkCases(_ question: GradeReport.Question, counting suite: inout _Suite) -> [String] {
+    var cases: [String] = []
+    let checks =
+      question.checks.isEmpty
+      ? [GradeReport.Check(name: question.id, passed: question.status == .passed, status: question.status == .passed ? .passed : .failed, message: "")]
+      : question.checks
+    for check in checks {
+      suite.tests += 1
+      let opening = "    <testcase" + _attributes([("classname", question.id), ("name", check.name), ("time", _seconds(0))])
+      switch _outcome(of: check, in: question) {
+      case .passed:
+        cases.append(opening + "/>")
+      case .failure(let type, let message):
+        suite.failures += 1
+        cases.append(opening + ">")
+        cases.append("      <failure" + _attributes([("message", _summary(message)), ("type", type)]) + ">" + escape(message) + "</failure>")
+        cases.append("    </testcase>")
+      case .error(let type, let message):
+        suite.errors += 1
+        cases.append(opening + ">")
+        cases.append("      <error" + _attributes([("message", _summary(message)), ("type", type)]) + ">" + escape(message) + "</error>")
+        cases.append("    </testcase>")
+      }
+    }
+    return cases
   }
 
   /// Where the compiler said the question broke: its first error in a file, the student's own files first.

@@ -77,7 +77,7 @@ public final class ProgressReporter: @unchecked Sendable {
   /// Shows `phase` with a changing `detail` (such as `[12/80]`); an empty detail keeps the phase's last one.
   public func update(_ phase: String, detail: String = "") {
     guard isEnabled else { return }
-    let phase = language.map { BilingualText.phrase(phase, in: $0) } ?? phase
+    let phase = language.map { LocalizedText.phrase(phase, in: $0) } ?? phase
     lock.lock()
     defer { lock.unlock() }
     let time = now()

@@ -15,44 +15,68 @@ package enum EditionCheck {
       !path.split(separator: "/").contains(".build")
         && (try? edition.appendingPathComponent(path).resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
     }
-    var editionHashes: [String: String] = [:]
-    for path in files {
-      let url = edition.appendingPathComponent(path)
-      let components = path.split(separator: "/")
-      if components.contains(Substring(EditionMarkers.hiddenFolder)) { problems.append("hidden checks in the edition: \(path)") }
-      if components.last == Substring(EditionMarkers.faultFile), components.first != "Grader" {
-        problems.append("a fault switch in the edition: \(path)")
-      }
-      guard let data = fileManager.contents(atPath: url.path) else { continue }
-      if path.hasSuffix(".swift"), EditionMarkers.hasFaults(String(decoding: data, as: UTF8.self)) {
-        problems.append("fault markers in the edition: \(path)")
-      }
-      if path.hasSuffix(".swift"), SlipMarkers.mentionsSlips(String(decoding: data, as: UTF8.self)) {
-        problems.append("slip markers (the master's wrong variants of a reference) in the edition: \(path)")
-      }
-      editionHashes[SHA256Digest.hex(of: data)] = path
-    }
-    let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: edition.appendingPathComponent(Course.relativePath)))
-    if containsKey("key", in: manifest) { problems.append("\(Course.relativePath) holds answer keys in clear") }
-    if containsKey("hiddenChecks", in: manifest) || containsKey("faults", in: manifest) {
-      problems.append("\(Course.relativePath) names hidden checks or faults")
-    }
-    let manifestText = String(decoding: try Data(contentsOf: edition.appendingPathComponent(Course.relativePath)), as: UTF8.self)
-    let masterCourse = try Course.load(from: master.appendingPathComponent(Course.relativePath))
-    for (_, question) in masterCourse.questions {
-      for check in question.hiddenChecks ?? [] where manifestText.contains("\"\(check)\"") {
-        problems.append("\(Course.relativePath) names \(question.id)'s hidden check \(check)")
-      }
-    }
+    let scanned = fileProblems(files, edition: edition)
+    problems += scanned.problems
+    let course = try Course.load(from: master.appendingPathComponent(Course.relativePath))
+    problems += try manifestProblems(edition: edition, master: course)
     // Answers' code elsewhere in the edition; the ones the course still teaches in place are listed, not refused.
     problems += SolutionLeakCheck.sorted(try SolutionLeakCheck.problems(edition: edition, master: master)).new
-    // A solution file that differs from its stub must not be anywhere in the edition, under any name.
-    let course = try Course.load(from: master.appendingPathComponent(Course.relativePath))
     problems += try sealingProblems(
       edition: Course.load(from: edition.appendingPathComponent(Course.relativePath)), master: course,
       texts: files.filter { $0.hasSuffix(".md") || $0.hasSuffix(".swift") || $0.hasSuffix(".json") }.compactMap { path in
         fileManager.contents(atPath: edition.appendingPathComponent(path).path).map { (path, String(decoding: $0, as: UTF8.self)) }
       })
+    problems += solutionCopies(course: course, master: master, editionHashes: scanned.hashes)
+    return problems
+  }
+
+  /// Hidden checks, fault switches, fault and slip markers among the edition's `files`, and each file's digest.
+  static func fileProblems(_ files: [String], edition: URL) -> (problems: [String], hashes: [String: String]) {
+    var problems: [String] = []
+    var hashes: [String: String] = [:]
+    for path in files {
+      let components = path.split(separator: "/")
+      if components.contains(Substring(EditionMarkers.hiddenFolder)) { problems.append("hidden checks in the edition: \(path)") }
+      if components.last == Substring(EditionMarkers.faultFile), components.first != "Grader" {
+        problems.append("a fault switch in the edition: \(path)")
+      }
+      guard let data = FileManager.default.contents(atPath: edition.appendingPathComponent(path).path) else { continue }
+      if path.hasSuffix(".swift") {
+        let text = String(decoding: data, as: UTF8.self)
+        if EditionMarkers.hasFaults(text) { problems.append("fault markers in the edition: \(path)") }
+        // The grader's own sources describe the markers; only the kit's other files could carry a slip.
+        if components.first != "Grader", SlipMarkers.mentionsSlips(text) {
+          problems.append("slip markers (the master's wrong variants of a reference) in the edition: \(path)")
+        }
+      }
+      hashes[SHA256Digest.hex(of: data)] = path
+    }
+    return (problems, hashes)
+  }
+
+  /// Answer keys, hidden checks or faults the edition's manifest still names.
+  static func manifestProblems(edition: URL, master: Course) throws -> [String] {
+    var problems: [String] = []
+    let data = try Data(contentsOf: edition.appendingPathComponent(Course.relativePath))
+    let manifest = try JSONSerialization.jsonObject(with: data)
+    if containsKey("key", in: manifest) { problems.append("\(Course.relativePath) holds answer keys in clear") }
+    if containsKey("hiddenChecks", in: manifest) || containsKey("faults", in: manifest) {
+      problems.append("\(Course.relativePath) names hidden checks or faults")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    for (_, question) in master.questions {
+      for check in question.hiddenChecks ?? [] where text.contains("\"\(check)\"") {
+        problems.append("\(Course.relativePath) names \(question.id)'s hidden check \(check)")
+      }
+    }
+    return problems
+  }
+
+  /// Stubs that are their solution, and solution files that differ from their stub found anywhere in the edition,
+  /// under any name (`editionHashes`: digest → edition path).
+  private static func solutionCopies(course: Course, master: URL, editionHashes: [String: String]) -> [String] {
+    let fileManager = FileManager.default
+    var problems: [String] = []
     for lesson in course.lessons {
       for exercise in lesson.exercises {
         let graded = lesson.questions.contains { $0.exercise == exercise.module && $0.kind.isAutomatic }

@@ -11,9 +11,20 @@ import SwiftUI
 // `.environment(\.httpClient, RealHTTPClient.self)` at its root. `HTTPClient`, `RealHTTPClient` and
 // `Recipe.samples` come from RecipeAPI.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// pv.code2 的要求（每条单独计分）/ What pv.code2 requires (each scored on its own):
+// 1. MockHTTPClient 的 fetchRecipes() 返回 Recipe.samples，不访问服务器。（2 分）
+//    MockHTTPClient's fetchRecipes() returns Recipe.samples without reaching the server. (2 pts)
+// 2. 没人配置过的 EnvironmentValues，httpClient 是 MockHTTPClient.self。（2 分）
+//    An EnvironmentValues nobody configured gives MockHTTPClient.self as httpClient. (2 pts)
+// 3. httpClient 通过 EnvironmentKey 读写：写入的客户端类型能从同一个 EnvironmentValues 原样读回，其他 EnvironmentValues（包括副本）都看不到它。（4 分）
+//    httpClient reads and writes through an EnvironmentKey: a client type set on it is read back from the same EnvironmentValues, and no other EnvironmentValues, copies included, sees it. (4 pts)
+// END GENERATED: requirements
+//
 // TODO:
-//   1. 写 `public enum MockHTTPClient: HTTPClient`，它的 `fetchRecipes()` 返回 `Recipe.samples`，不访问服务器；
-//      Write `public enum MockHTTPClient: HTTPClient` whose `fetchRecipes()` returns `Recipe.samples` without a server;
+//   1. 写 `public enum MockHTTPClient: HTTPClient`（顶层类型，检查按这个名字查找它），`fetchRecipes()` 返回示例数据；
+//      Write `public enum MockHTTPClient: HTTPClient` (a top-level type: the checks look it up by this name) whose
+//      `fetchRecipes()` returns the sample data;
 //   2. 写一个遵循 `EnvironmentKey` 的键，`defaultValue` 的类型是 `any HTTPClient.Type`，值是 `MockHTTPClient.self`；
 //      Write a key conforming to `EnvironmentKey` whose `defaultValue` has type `any HTTPClient.Type` and is
 //      `MockHTTPClient.self`;

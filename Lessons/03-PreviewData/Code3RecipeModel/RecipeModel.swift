@@ -9,16 +9,24 @@ import RecipeAPI
 // appears, and tests cannot swap in a mock.
 //
 // TODO: 把它换成 `public func fetchRecipes(with client: any HTTPClient.Type) async throws`，由调用方传入客户端类型
-// （视图传 `@Environment(\.httpClient)` 读到的值，测试和预览传 Mock 类型）。它应当：
-//   - 只向 `client` 请求数据，永远不自己选择 `RealHTTPClient`；
-//   - 成功时把 `recipes` 换成 `client` 返回的内容（替换，不是追加）；
-//   - 失败时把 `client` 抛出的错误继续抛给调用方，`recipes` 保持原样。
+// （视图传 `@Environment(\.httpClient)` 读到的值，测试和预览传 Mock 类型）。
 // TODO: replace it with `public func fetchRecipes(with client: any HTTPClient.Type) async throws`, so that the
 // caller passes the client type in (a view passes what it read with `@Environment(\.httpClient)`, tests and
-// previews pass a mock type). It must
-//   - ask only `client` for data, never pick `RealHTTPClient` by itself;
-//   - on success, set `recipes` to exactly what `client` returned (replace, do not append);
-//   - on failure, throw `client`'s error on to the caller and leave `recipes` as it was.
+// previews pass a mock type).
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// pv.code3 的要求（每条单独计分）/ What pv.code3 requires (each scored on its own):
+// 1. fetchRecipes(with:) 把 recipes 设成传入的客户端返回的内容。（1.6 分）
+//    fetchRecipes(with:) sets recipes to exactly what the given client returned. (1.6 pts)
+// 2. fetchRecipes(with:) 只向传入的客户端请求数据，永远不自己选择 RealHTTPClient。（1.6 分）
+//    fetchRecipes(with:) asks only the given client, never RealHTTPClient by itself. (1.6 pts)
+// 3. 之后每次成功取数据都替换 recipes：之前的菜谱一个都不留。（1.6 分）
+//    A later successful fetch replaces the recipes: none of the earlier ones stay. (1.6 pts)
+// 4. 客户端失败时，fetchRecipes(with:) 把客户端的错误继续抛给调用方。（1.6 分）
+//    When the client fails, fetchRecipes(with:) throws the client's error on to the caller. (1.6 pts)
+// 5. 取数据失败时，recipes 保持原样。（1.6 分）
+//    A failed fetch leaves recipes as they were. (1.6 pts)
+// END GENERATED: requirements
 //
 // 在改好签名之前，这道题的检查编译不通过。 / Until the signature is right, this question's checks do not compile.
 // 检查 / Check:  swift run grader --question pv.code3

@@ -10,6 +10,14 @@ import SwiftUI
 // from previews and tests, none of which injected a client. The app itself (which injects the real client at its
 // root) works fine. Find the cause and fix it; the app's injection of the real client at its root must keep working.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// pv.fix1 的要求（每条单独计分）/ What pv.fix1 requires (each scored on its own):
+// 1. 只有注入了 RealHTTPClient.self 的地方才访问真实服务器：没有注入时取数据不发请求；App 在根部注入 RealHTTPClient.self 之后，取数据会访问它。（4 分）
+//    The real server is reached only where RealHTTPClient.self was injected: with nothing injected a fetch sends no request, and after the app injects RealHTTPClient.self at its root a fetch reaches it. (4 pts)
+// 2. 没有注入时，通过 httpClient 取到的是 Recipe.samples。（4 分）
+//    With nothing injected, fetching through httpClient gives Recipe.samples. (4 pts)
+// END GENERATED: requirements
+//
 // 保留 `EnvironmentValues.httpClient` 这个名字和 `any HTTPClient.Type` 这个类型：测试读写的是 `EnvironmentValues().httpClient`。
 // Keep the name `EnvironmentValues.httpClient` and its type `any HTTPClient.Type`: the tests read and write
 // `EnvironmentValues().httpClient`.

@@ -5,19 +5,31 @@ import PVTestSubject
 //
 // 现象：这个文件编译不通过。编译器报告
 //   cannot convert value of type 'PreviewBooksClient' to expected argument type 'any HTTPClient.Type'
-// `OfflineBooksClient` 那一行也报同样的错误。让它编译通过，并且让两个夹具（fixture）给出它们名字所承诺的内容：
-// `loaded()` 显示示例书，`offline()` 显示错误；两者都不能访问服务器。
+// `OfflineBooksClient` 那一行也报同样的错误。让它编译通过，并且让两个夹具（fixture）给出它们名字所承诺的内容。
 // Symptom: this file does not compile. The compiler reports
 //   cannot convert value of type 'PreviewBooksClient' to expected argument type 'any HTTPClient.Type'
 // and the same for the `OfflineBooksClient` line. Make it compile, and make both fixtures give what their names
-// promise: `loaded()` shows the sample books, `offline()` shows an error; neither may reach the server.
+// promise.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// pv.fix2 的要求（每条单独计分）/ What pv.fix2 requires (each scored on its own):
+// 1. loaded() 返回的模型显示 PreviewBooksClient 的书，没有错误信息。（2 分）
+//    loaded() returns a model showing PreviewBooksClient's books, with no error message. (2 pts)
+// 2. loaded() 从不访问服务器。（2 分）
+//    loaded() never reaches the server. (2 pts)
+// 3. offline() 返回的模型显示错误信息，没有书。（2 分）
+//    offline() returns a model showing an error message and no books. (2 pts)
+// 4. offline() 从不访问服务器。（2 分）
+//    offline() never reaches the server. (2 pts)
+// END GENERATED: requirements
 //
 // `BookModel` 在 Support/03-PreviewData/PVTestSubject，`HTTPClient` 在 Examples/03-PreviewData/BookAPI。
 // `BookModel` is in Support/03-PreviewData/PVTestSubject, `HTTPClient` in Examples/03-PreviewData/BookAPI.
 //
-// 保留 `PreviewBooksClient`、`OfflineBooksClient` 和 `BookPreviewFixtures.loaded()`、`offline()` 的名字：测试调用它们。
-// Keep the names `PreviewBooksClient`, `OfflineBooksClient`, `BookPreviewFixtures.loaded()` and `offline()`: the
-// tests call them.
+// 保留 `BookPreviewFixtures.loaded()`、`offline()` 的名字（测试调用它们）和 `PreviewBooksClient` 这个顶层类型
+// （测试按名字找到它，拿它的书和 `loaded()` 比较）。
+// Keep the names `BookPreviewFixtures.loaded()` and `offline()` (the tests call them) and the top-level type
+// `PreviewBooksClient` (the tests look it up by name and compare its books with `loaded()`'s).
 //
 // 检查 / Check:  swift run grader --question pv.fix2
 

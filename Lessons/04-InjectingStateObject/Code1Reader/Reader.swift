@@ -17,7 +17,8 @@
 //     再用“同一个”环境运行那个 Reader。
 //   构造 Reader、调用 map 或 flatMap 时都不能读取环境，也不能运行任何传进来的函数：一切都等到 apply 时才发生。
 //   结果要满足函子定律和单子定律（见 README 第 3 节）。
-//   三个方法都写上（哪怕还不完全对），检查才能编译运行；在那之前这道题显示为编译失败，不影响别的题。
+//   保留 `Reader<E, A>` 这个名字和两个类型参数、存储属性 `run` 和 `init(_:)`：检查用它们创建和运行 Reader。
+//   每个方法单独计分：还没写的方法只让它自己的检查失败。
 // TODO: add these three methods to the struct below (copy the signatures, write the bodies yourself):
 //
 //     public func apply(_ environment: E) -> A
@@ -30,8 +31,20 @@
 //     reader, and runs that reader with the *same* environment.
 //   Creating a reader, `map` and `flatMap` must neither read the environment nor call any function they were
 //   given: everything waits until `apply`. The results must obey the functor and monad laws (README, section 3).
-//   The checks compile and run once all three methods exist (even rough versions); until then this question shows
-//   a build failure, which does not affect the others.
+//   Keep the name `Reader<E, A>` with its two type parameters, the stored property `run` and `init(_:)`: the checks
+//   build and run readers with them. Each method is scored on its own: one not written yet fails only its own checks.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// so.code1 的要求（每条单独计分）/ What so.code1 requires (each scored on its own):
+// 1. apply(_:) 用传入的环境运行 Reader 的函数并返回结果，每次调用都重新运行。（2 分）
+//    apply(_:) runs the reader's function with the environment it is given and returns the result, running it again on every call. (2 pts)
+// 2. map(_:) 返回一个 Reader：先运行当前 Reader，再用 transform 变换结果，满足函子定律。（2 分）
+//    map(_:) returns a reader that runs this one and passes its result through transform, so the functor laws hold. (2 pts)
+// 3. flatMap(_:) 返回一个 Reader：先运行当前 Reader，再用同一个环境运行 transform 返回的 Reader，满足单子定律。（2 分）
+//    flatMap(_:) returns a reader that runs this one, then runs the reader transform returns with the same environment, so the monad laws hold. (2 pts)
+// 4. map 和 flatMap 本身什么都不运行；它们返回的 Reader 每运行一次，每一步（以及对环境的读取）都正好运行一次。（2 分）
+//    map and flatMap run nothing themselves; every run of the reader they return runs each step (and reads the environment) exactly once. (2 pts)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question so.code1
 

@@ -10,28 +10,35 @@ import VaultCore
 // `viewModel.send(.unlock(code)).apply(storage)` in a button action, so the storage arrives only at apply time
 // (README, section 3).
 //
-// TODO: 实现 `send(_:)`，返回一个 Reader，它在被 apply 时用收到的存储处理事件：
-//   - `.load`：存储里 `passcodeKey` 下有值时 `hasPasscode` 为 true，否则为 false；
-//   - `.setPasscode(code)`：code 必须正好是 4 个数字（"0"…"9"）；不合格时设置 `errorMessage`，不写存储；
-//     合格时写到 `passcodeKey` 下，`hasPasscode` 变为 true；
-//   - `.unlock(code)`：和存储里的密码相同时 `isUnlocked` 为 true；不同（或者根本没有密码）时 `isUnlocked` 为 false，
-//     并设置 `errorMessage`；
-//   - `.removePasscode`：删除 `passcodeKey`，`hasPasscode` 和 `isUnlocked` 都变为 false；
-//   - 存储抛出错误时把 `errorMessage` 设为一段说明文字（不要崩溃）；每个事件成功时把 `errorMessage` 清为 nil。
-//   调用 `send(_:)` 本身不能读写存储，也不能改变 `viewState`：一切都等到 apply。
-//   每个事件最好只给 `viewState` 赋值一次（先改一个局部副本，最后整体赋值），这样每个事件只发布一次新状态。
-// TODO: implement `send(_:)`: return a Reader that, when applied, handles the event with the storage it receives:
-//   - `.load`: `hasPasscode` is true when the storage has a value under `passcodeKey`, false otherwise;
-//   - `.setPasscode(code)`: code must be exactly four digits ("0"…"9"); otherwise set `errorMessage` and write
-//     nothing; when it is valid, write it under `passcodeKey` and set `hasPasscode` to true;
-//   - `.unlock(code)`: `isUnlocked` is true when code equals the stored passcode; when it differs (or no passcode is
-//     stored) `isUnlocked` is false and `errorMessage` is set;
-//   - `.removePasscode`: remove `passcodeKey`; `hasPasscode` and `isUnlocked` both become false;
-//   - when the storage throws, set `errorMessage` to a message (do not crash); clear `errorMessage` to nil when an
-//     event succeeds.
-//   Calling `send(_:)` itself must neither touch the storage nor change `viewState`: everything waits for apply.
+// BEGIN GENERATED: requirements (swift run grader sync)
+// so.code2 的要求（每条单独计分）/ What so.code2 requires (each scored on its own):
+// 1. 调用 send(_:) 本身既不读写任何存储，也不改变 viewState；事件在 Reader 被 apply 时才处理。（1 分）
+//    Calling send(_:) neither touches any storage nor changes viewState; the event is handled when the reader is applied. (1 pt)
+// 2. .setPasscode 收到 4 位数字时，把它写进 Reader 被 apply 到的那个存储的 passcodeKey 下，hasPasscode 变为 true。（1 分）
+//    .setPasscode with four digits writes the code under passcodeKey into the storage the reader is applied to, and hasPasscode becomes true. (1 pt)
+// 3. .setPasscode 收到的不是正好 4 个数字（"0"…"9"）时不写存储、设置 errorMessage、hasPasscode 保持 false；4 位数字则被接受。（1 分）
+//    .setPasscode with anything but exactly four digits "0"…"9" writes nothing, sets errorMessage and leaves hasPasscode false; four digits are accepted. (1 pt)
+// 4. .load 按 apply 的存储里 passcodeKey 下有没有值设置 hasPasscode。（1 分）
+//    .load sets hasPasscode to whether the applied storage holds a value under passcodeKey. (1 pt)
+// 5. .unlock 只有在输入和 apply 的存储里的密码相同时才让 isUnlocked 为 true；否则（或根本没有密码）isUnlocked 为 false 并设置 errorMessage。（1 分）
+//    .unlock sets isUnlocked only when the code equals the passcode in the applied storage; otherwise (or with none stored) isUnlocked is false and errorMessage is set. (1 pt)
+// 6. .removePasscode 只从 apply 的存储里删除 passcodeKey；hasPasscode 和 isUnlocked 都变为 false。（1 分）
+//    .removePasscode removes passcodeKey, and nothing else, from the applied storage; hasPasscode and isUnlocked become false. (1 pt)
+// 7. 存储抛错时设置 errorMessage，也不会解锁（不崩溃）；之后成功的事件把 errorMessage 清为 nil。（1 分）
+//    When the storage throws, errorMessage is set and nothing unlocks (no crash); the next event that succeeds sets errorMessage back to nil. (1 pt)
+// 8. viewState 的每次变化都通过 objectWillChange 通知出去（viewState 保持 @Published）。（1 分）
+//    Every change of viewState is announced through objectWillChange (viewState stays @Published). (1 pt)
+// END GENERATED: requirements
+//
+// TODO: 实现 `send(_:)`：返回一个 Reader，它在被 apply 时用收到的存储处理事件，做到上面列出的每一条。
+//   每个事件最好只给 `viewState` 赋值一次（先改一个局部副本，最后整体赋值），这样每个事件只发布一次新状态（建议，不计分）。
+//   保留 `viewState` 的 `@Published` 和下面这些名字（`PasscodeViewModel()`、`Event`、`ViewState`、`passcodeKey`）：检查要用。
+// TODO: implement `send(_:)`: return a Reader that, when applied, handles the event with the storage it receives, doing
+//   everything listed above.
 //   Preferably assign `viewState` once per event (change a local copy, then assign it), so each event publishes
-//   one new state.
+//   one new state (advice, not graded).
+//   Keep `viewState` `@Published` and the names below (`PasscodeViewModel()`, `Event`, `ViewState`, `passcodeKey`):
+//   the checks use them.
 //
 // 检查 / Check:  swift run grader --question so.code2
 

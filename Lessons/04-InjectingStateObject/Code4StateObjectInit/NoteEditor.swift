@@ -11,6 +11,18 @@ import VaultCore
 // model has a side effect. A parent recreates the NoteEditor struct on every update, yet the model should be made
 // only once, when this view identity first needs it.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// so.code4 的要求（每条单独计分）/ What so.code4 requires (each scored on its own):
+// 1. init(model:) 不运行传进来的表达式；由 @StateObject 在第一次需要模型时运行它，最多一次。（2 分）
+//    init(model:) does not run the expression it is given; a @StateObject runs it when the model is first needed, once at most. (2 pts)
+// 2. 用 init(model:) 创建的编辑器持有的，正是调用方的表达式创建的那个模型。（2 分）
+//    The editor created with init(model:) holds the very model the caller's expression makes. (2 pts)
+// 3. init(noteID:storage:) 不提前创建模型（因此也不提前读存储）；由 @StateObject 在第一次需要时创建，最多一次。（2 分）
+//    init(noteID:storage:) makes no model (so reads no storage) early; a @StateObject makes it when it is first needed, once at most. (2 pts)
+// 4. init(noteID:storage:) 交给编辑器的模型是第 noteID 条笔记，从传进来的存储读取。（2 分）
+//    The model init(noteID:storage:) gives the editor is note noteID, read from the storage passed in. (2 pts)
+// END GENERATED: requirements
+//
 // TODO:
 //   1. 加一个属性：`@StateObject private var model: NoteEditorModel`；
 //   2. `init(model:)`：参数已经是 `@autoclosure @escaping`；把它交给状态对象，但不要在 init 里调用它；
@@ -24,6 +36,8 @@ import VaultCore
 //   3. `init(noteID:storage:)`: let the state object make `NoteEditorModel(noteID:storage:)` from noteID and
 //      storage when it is needed, again without making it early in init.
 //   (Optional) On a Mac, add an `extension NoteEditor: View` whose body shows `TextField("Note", text: $model.text)`.
+//
+// 保留两个初始化方法的名字和参数标签：检查按它们调用。 / Keep both initializers' names and labels: the checks call them.
 //
 // 检查 / Check:  swift run grader --question so.code4
 

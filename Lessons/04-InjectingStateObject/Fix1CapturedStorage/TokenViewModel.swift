@@ -7,6 +7,16 @@
 // afterwards; applying `send(.load)` to a storage that holds a token does not show that token either. A storage
 // injected in a preview has no effect at all. Find out why, and fix it.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// so.fix1 的要求（每条单独计分）/ What so.fix1 requires (each scored on its own):
+// 1. send(.save(token)) 把令牌写进 Reader 被 apply 到的那个存储（只写那一个），界面显示这个令牌。（2.67 分）
+//    send(.save(token)) writes the token into the storage the reader is applied to (and only that one), and the screen shows it. (2.67 pts)
+// 2. send(.load) 显示 Reader 被 apply 到的那个存储里保存的令牌（没有时为空）；那个存储抛错时显示错误提示。（2.67 分）
+//    send(.load) shows the token stored in the storage the reader is applied to (empty when there is none), or an error message when that storage throws. (2.67 pts)
+// 3. send(.clear) 从 Reader 被 apply 到的那个存储里删除令牌（其他内容保留），界面不再显示令牌。（2.67 分）
+//    send(.clear) removes the token, and nothing else, from the storage the reader is applied to, and the screen shows no token. (2.67 pts)
+// END GENERATED: requirements
+//
 // 保留这些名字和形状，测试按它们调用：`TokenViewModel()`、`viewState`（`token`、`errorMessage`）、`Event`
 // （`.save(_:)`、`.load`、`.clear`）、`tokenKey`，以及返回 `Reader<any SecureStorage, Void>` 的 `send(_:)`。
 // Keep these names and shapes, which the tests call: `TokenViewModel()`, `viewState` (`token`, `errorMessage`),

@@ -1,6 +1,26 @@
 import Combine
 import VaultCore
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// so.code2 的要求（每条单独计分）/ What so.code2 requires (each scored on its own):
+// 1. 调用 send(_:) 本身既不读写任何存储，也不改变 viewState；事件在 Reader 被 apply 时才处理。（1 分）
+//    Calling send(_:) neither touches any storage nor changes viewState; the event is handled when the reader is applied. (1 pt)
+// 2. .setPasscode 收到 4 位数字时，把它写进 Reader 被 apply 到的那个存储的 passcodeKey 下，hasPasscode 变为 true。（1 分）
+//    .setPasscode with four digits writes the code under passcodeKey into the storage the reader is applied to, and hasPasscode becomes true. (1 pt)
+// 3. .setPasscode 收到的不是正好 4 个数字（"0"…"9"）时不写存储、设置 errorMessage、hasPasscode 保持 false；4 位数字则被接受。（1 分）
+//    .setPasscode with anything but exactly four digits "0"…"9" writes nothing, sets errorMessage and leaves hasPasscode false; four digits are accepted. (1 pt)
+// 4. .load 按 apply 的存储里 passcodeKey 下有没有值设置 hasPasscode。（1 分）
+//    .load sets hasPasscode to whether the applied storage holds a value under passcodeKey. (1 pt)
+// 5. .unlock 只有在输入和 apply 的存储里的密码相同时才让 isUnlocked 为 true；否则（或根本没有密码）isUnlocked 为 false 并设置 errorMessage。（1 分）
+//    .unlock sets isUnlocked only when the code equals the passcode in the applied storage; otherwise (or with none stored) isUnlocked is false and errorMessage is set. (1 pt)
+// 6. .removePasscode 只从 apply 的存储里删除 passcodeKey；hasPasscode 和 isUnlocked 都变为 false。（1 分）
+//    .removePasscode removes passcodeKey, and nothing else, from the applied storage; hasPasscode and isUnlocked become false. (1 pt)
+// 7. 存储抛错时设置 errorMessage，也不会解锁（不崩溃）；之后成功的事件把 errorMessage 清为 nil。（1 分）
+//    When the storage throws, errorMessage is set and nothing unlocks (no crash); the next event that succeeds sets errorMessage back to nil. (1 pt)
+// 8. viewState 的每次变化都通过 objectWillChange 通知出去（viewState 保持 @Published）。（1 分）
+//    Every change of viewState is announced through objectWillChange (viewState stays @Published). (1 pt)
+// END GENERATED: requirements
+
 /// The state behind a passcode lock screen; the secure storage arrives only when a `Reader` is applied.
 ///
 /// 密码锁界面背后的状态。它不保存安全存储：`send(_:)` 返回 `Reader`，由视图在调用处 `apply` 环境里的存储。
@@ -39,7 +59,7 @@ public final class PasscodeViewModel: ObservableObject {
   public static let passcodeKey = "passcode"
 
   /// The current state: 当前状态。
-  @Published public private(set) var viewState = ViewState()
+  @Published public private(set) var viewState = ViewState()  // SLIP viewStatePublished: public private(set) var viewState = ViewState()
 
   /// Creates a view model with the empty state; it needs no dependency: 创建空状态的 ViewModel，不需要任何依赖。
   public init() {}
@@ -47,12 +67,19 @@ public final class PasscodeViewModel: ObservableObject {
   /// Returns the work for `event`; nothing happens until the reader is applied to a storage.
   /// 返回处理 `event` 的工作；在把 Reader apply 到某个存储之前什么都不会发生。
   public func send(_ event: Event) -> Reader<any SecureStorage, Void> {
-    Reader { storage in
+    // SLIP-BEGIN sendWaitsForApply
+    // SLIP-ELSE
+    // if case .setPasscode(let code) = event, !Self.isValid(code) {
+    //   viewState.errorMessage = "密码必须是 4 位数字 / The passcode must be four digits"
+    //   return Reader { _ in }
+    // }
+    // SLIP-END
+    return Reader { storage in
       var state = self.viewState
       do {
         switch event {
         case .load:
-          state.hasPasscode = try storage.string(forKey: Self.passcodeKey) != nil
+          state.hasPasscode = try storage.string(forKey: Self.passcodeKey) != nil  // SLIP loadReportsStoredPasscode: state.hasPasscode = try storage.string(forKey: "passcodeKey") != nil
         case .setPasscode(let code):
           guard Self.isValid(code) else {
             state.errorMessage = "密码必须是 4 位数字 / The passcode must be four digits"
@@ -60,11 +87,11 @@ public final class PasscodeViewModel: ObservableObject {
             return
           }
           try storage.set(code, forKey: Self.passcodeKey)
-          state.hasPasscode = true
+          state.hasPasscode = true  // SLIP setPasscodeStores:
         case .unlock(let code):
           let stored = try storage.string(forKey: Self.passcodeKey)
           state.hasPasscode = stored != nil
-          state.isUnlocked = stored == code
+          state.isUnlocked = stored == code  // SLIP unlockCompares: state.isUnlocked = stored != nil
           guard state.isUnlocked else {
             state.errorMessage = "密码不对 / Wrong passcode"
             self.viewState = state
@@ -73,11 +100,11 @@ public final class PasscodeViewModel: ObservableObject {
         case .removePasscode:
           try storage.removeValue(forKey: Self.passcodeKey)
           state.hasPasscode = false
-          state.isUnlocked = false
+          state.isUnlocked = false  // SLIP removePasscodeClears:
         }
         state.errorMessage = nil
       } catch {
-        state.errorMessage = "安全存储不可用 / The secure storage is unavailable: \(error)"
+        state.errorMessage = "安全存储不可用 / The secure storage is unavailable: \(error)"  // SLIP storageErrorsBecomeMessages:
       }
       self.viewState = state
     }
@@ -85,6 +112,6 @@ public final class PasscodeViewModel: ObservableObject {
 
   /// Whether `code` is exactly four ASCII digits: `code` 是否正好是 4 个数字。
   private static func isValid(_ code: String) -> Bool {
-    code.count == 4 && code.allSatisfy { ("0"..."9").contains($0) }
+    code.count == 4 && code.allSatisfy { ("0"..."9").contains($0) }  // SLIP invalidPasscodeRejected: code.count == 4
   }
 }

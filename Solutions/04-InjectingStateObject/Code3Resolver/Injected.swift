@@ -21,7 +21,19 @@ public struct Injected<Service> {
 
   /// Resolves a `Service` from `container` right away: 立即从 `container` 解析出 `Service`。
   public init(_ container: Container) {
+    // SLIP-BEGIN injectedResolves
+    // SLIP-ELSE
+    // _ = try? container.resolve(Service.self)
+    // SLIP-END
+    // SLIP-BEGIN injectedKeepsError
     resolution = Result { try container.resolve(Service.self) }
+    // SLIP-ELSE
+    // if let service = try? container.resolve(Service.self) {
+    //   resolution = .success(service)
+    // } else {
+    //   resolution = .failure(ResolutionError(serviceName: String(describing: Service.self)))
+    // }
+    // SLIP-END
   }
 
   /// The resolved service: 解析出的服务。

@@ -13,6 +13,6 @@ public struct ResolutionError: Error, Equatable, CustomStringConvertible, Sendab
   }
 
   public var description: String {
-    "没有为 \(serviceName) 注册工厂，请先调用 register / nothing is registered for \(serviceName): register a factory for it first"
+    "没有为 \(serviceName) 注册工厂，请先调用 register / nothing is registered for \(serviceName): register a factory for it first"  // SLIP descriptionNamesType: "没有注册工厂，请先调用 register / nothing is registered: register a factory first"
   }
 }

@@ -2,6 +2,18 @@ import SwiftUI
 import Vault
 import VaultCore
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// so.code4 的要求（每条单独计分）/ What so.code4 requires (each scored on its own):
+// 1. init(model:) 不运行传进来的表达式；由 @StateObject 在第一次需要模型时运行它，最多一次。（2 分）
+//    init(model:) does not run the expression it is given; a @StateObject runs it when the model is first needed, once at most. (2 pts)
+// 2. 用 init(model:) 创建的编辑器持有的，正是调用方的表达式创建的那个模型。（2 分）
+//    The editor created with init(model:) holds the very model the caller's expression makes. (2 pts)
+// 3. init(noteID:storage:) 不提前创建模型（因此也不提前读存储）；由 @StateObject 在第一次需要时创建，最多一次。（2 分）
+//    init(noteID:storage:) makes no model (so reads no storage) early; a @StateObject makes it when it is first needed, once at most. (2 pts)
+// 4. init(noteID:storage:) 交给编辑器的模型是第 noteID 条笔记，从传进来的存储读取。（2 分）
+//    The model init(noteID:storage:) gives the editor is note noteID, read from the storage passed in. (2 pts)
+// END GENERATED: requirements
+
 /// An editor for one secure note, which owns its model through a state object: 编辑一条加密笔记，通过状态对象持有自己的模型。
 ///
 /// Both initializers only store a closure: `StateObject(wrappedValue:)` takes an autoclosure, which SwiftUI runs
@@ -14,7 +26,11 @@ public struct NoteEditor {
 
   /// Creates an editor around the model `model` makes, once: 用 `model` 创建的模型构造编辑器（只创建一次）。
   public init(model: @autoclosure @escaping () -> NoteEditorModel) {
-    _model = StateObject(wrappedValue: model())
+    _model = StateObject(wrappedValue: model())  // SLIP modelInitIsLazy: let made = model(); _model = StateObject(wrappedValue: made)
+    // SLIP-BEGIN modelPassedInIsKept
+    // SLIP-ELSE
+    // _model = StateObject(wrappedValue: NoteEditorModel(noteID: 0, storage: InMemorySecureStorage()))
+    // SLIP-END
   }
 
   /// Creates an editor for note `noteID` in `storage`: 为 `storage` 中的第 `noteID` 条笔记创建编辑器。
@@ -23,7 +39,11 @@ public struct NoteEditor {
   /// `.id(noteID)` where it should start over.
   /// 同一个视图身份之后再用别的 `noteID` 调用，仍保留第一个模型；需要重建时给编辑器加 `.id(noteID)`。
   public init(noteID: Int, storage: any SecureStorage) {
-    _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID, storage: storage))
+    _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID, storage: storage))  // SLIP noteIDInitIsLazy: let made = NoteEditorModel(noteID: noteID, storage: storage); _model = StateObject(wrappedValue: made)
+    // SLIP-BEGIN noteIDInitUsesItsArguments
+    // SLIP-ELSE
+    // _model = StateObject(wrappedValue: NoteEditorModel(noteID: 0, storage: InMemorySecureStorage()))
+    // SLIP-END
   }
 }
 

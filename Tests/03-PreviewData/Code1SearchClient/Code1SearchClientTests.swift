@@ -14,60 +14,182 @@ private func names(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
 }
 
-/// Grades code 1: a protocol with a static requirement, a sample-data mock and a failing mock.
+/// The client type a lookup found, or `nil` after recording, as the check's issue, what the lookup found instead.
+private func recordingFailure(
+  of lookup: Result<any RecipeSearchClient.Type, Code1LookupFailure>
+) -> (any RecipeSearchClient.Type)? {
+  switch lookup {
+  case .success(let client):
+    return client
+  case .failure(let failure):
+    Issue.record("\(failure)")
+    return nil
+  }
+}
+
+/// The sample recipes with these ids, in the order of `Recipe.samples`.
+private func samples(_ ids: Set<Int>) -> [Recipe] {
+  Recipe.samples.filter { ids.contains($0.id) }
+}
+
+/// Grades code 1, one requirement per check: the protocol's `Sendable` and its static requirement, each promise of the
+/// sample-data mock, and the failing mock. The mocks are looked up by name at run time, so a missing one costs only
+/// its own checks.
+/// 每项检查对应一个要求：协议的 `Sendable` 与 static 要求、示例数据 Mock 的每一条承诺、失败的 Mock。
+/// Mock 在运行时按名字查找，缺少其中一个只影响它自己的检查。
 @Suite("编程题 1：带 static 要求的搜索客户端 / Code 1: a search client with a static requirement")
 struct Code1SearchClient {
-  @Test("空查询返回全部示例菜谱，且不访问服务器 / the empty query lists every sample, without a server")
-  func mockListsAllSamplesForEmptyQuery() async {
-    var found: [Recipe]?
-    let requests = await RealHTTPClient.requests {
-      found = try? await search(MockRecipeSearchClient.self, "")
-    }
-    guard let found else {
-      Issue.record("MockRecipeSearchClient 搜索 \"\" 时抛出了错误 / MockRecipeSearchClient threw for the query \"\"")
-      return
-    }
+  @Test("RecipeSearchClient 继承 Sendable / RecipeSearchClient refines Sendable")
+  func protocolIsSendable() {
     #expect(
-      found == Recipe.samples,
-      "搜索 \"\" 应按顺序返回全部 Recipe.samples，实际是 \(names(found)) / searching \"\" should return every Recipe.samples in order, got \(names(found))"
+      Code1Probe.isSendable((any RecipeSearchClient).self),
+      "测试把 any RecipeSearchClient 交给一个要求 Sendable 的泛型参数，编译器判定它不是 Sendable，应为 Sendable / the check passed any RecipeSearchClient to a generic parameter that requires Sendable, and the compiler found it not Sendable; it should be"
     )
-    #expect(requests.isEmpty, "Mock 访问了真实服务器 / the mock reached the real server")
   }
 
-  @Test("按名字过滤，不区分大小写，保持顺序 / filters by name, ignoring case, keeping the order")
+  @Test("要求是 static func searchRecipes(matching:) async throws -> [Recipe] / the requirement is static func searchRecipes(matching:) async throws -> [Recipe]")
+  func requirementIsStatic() async {
+    // The student's own clients, as any RecipeSearchClient.Type: the check has no client of its own, so that a
+    // protocol with a further requirement still compiles here.
+    // 用学生自己的客户端来观察：测试不自带客户端，这样协议多一个要求时这里照样能编译。
+    let found = ["MockRecipeSearchClient", "FailingRecipeSearchClient"].compactMap {
+      try? Code1Lookup.client(named: $0).get()
+    }
+    guard let client = found.first else {
+      Issue.record(
+        "没有找到遵循 RecipeSearchClient 的 MockRecipeSearchClient 或 FailingRecipeSearchClient，所以无法在类型上调用这个要求 / found neither MockRecipeSearchClient nor FailingRecipeSearchClient conforming to RecipeSearchClient, so the requirement could not be called on a type"
+      )
+      return
+    }
+    do {
+      _ = try await search(client, "")
+    } catch let error as Code1MissingRequirement {
+      Issue.record(
+        "测试在 any RecipeSearchClient.Type（\(String(describing: client))）上调用 searchRecipes(matching:)，没有调用到任何 static 方法：\(error)；应在类型本身上调用 / the check called searchRecipes(matching:) on an any RecipeSearchClient.Type (\(String(describing: client))) and reached no static method: \(error); the requirement should be called on the type itself"
+      )
+      return
+    } catch {
+      // The client's own error: the static requirement was reached. 客户端自己的错误：说明调用到了 static 要求。
+    }
+    let effects = await Code1Probe.requirementEffects(client)
+    #expect(
+      effects == Code1Probe.Effects(isAsync: true, throws: true),
+      "协议里的 searchRecipes(matching:) 是 \(effects.spelled)，应为 async throws / the protocol declares searchRecipes(matching:) as \(effects.spelled); it should be async throws"
+    )
+  }
+
+  @Test("空查询返回全部示例菜谱 / the empty query returns every sample recipe")
+  func mockListsAllSamplesForEmptyQuery() async {
+    guard let mock = recordingFailure(of: Code1Lookup.client(named: "MockRecipeSearchClient")) else { return }
+    do {
+      let found = try await search(mock, "")
+      #expect(
+        Set(found) == Set(Recipe.samples) && found.count == Recipe.samples.count,
+        "搜索 \"\" 得到 \(names(found))，应为全部 \(Recipe.samples.count) 个 Recipe.samples / searching \"\" gave \(names(found)); expected all \(Recipe.samples.count) of Recipe.samples"
+      )
+    } catch {
+      Issue.record("搜索 \"\" 时抛出了 \(error)，应返回全部示例菜谱 / searching \"\" threw \(error); expected every sample recipe")
+    }
+  }
+
+  @Test("返回名字包含查询词的菜谱，没有匹配时返回空数组 / returns the recipes whose name contains the query, an empty array when none does")
   func mockFiltersByName() async {
-    let tofu = Recipe.samples.filter { [1, 4].contains($0.id) }
-    let egg = Recipe.samples.filter { $0.id == 2 }
-    let cases: [(query: String, expected: [Recipe])] = [
-      ("tofu", tofu), ("TOFU", tofu), ("Egg", egg), ("豆腐", tofu), ("pizza", []),
+    guard let mock = recordingFailure(of: Code1Lookup.client(named: "MockRecipeSearchClient")) else { return }
+    let cases: [(query: String, expected: Set<Int>)] = [
+      ("Egg", [2]), ("Tofu", [1, 4]), ("Pao", [3]), ("豆腐", [1, 4]), ("pizza", []),
     ]
-    for (query, expected) in cases {
+    for (query, ids) in cases {
+      let expected = samples(ids)
       do {
-        let found = try await search(MockRecipeSearchClient.self, query)
+        let found = try await search(mock, query)
         #expect(
-          found == expected,
-          "搜索 \"\(query)\" 应返回 \(names(expected))，实际是 \(names(found)) / searching \"\(query)\" should return \(names(expected)), got \(names(found))"
+          Set(found) == Set(expected) && found.count == expected.count,
+          "搜索 \"\(query)\" 得到 \(names(found))，应为 \(names(expected))（不计顺序）/ searching \"\(query)\" gave \(names(found)); expected \(names(expected)) (in any order)"
         )
       } catch {
         Issue.record(
-          "搜索 \"\(query)\" 时抛出了错误：\(error)。没有匹配时应返回空数组 / searching \"\(query)\" threw \(error); no match should give an empty array"
+          "搜索 \"\(query)\" 时抛出了 \(error)，应返回 \(names(expected)) / searching \"\(query)\" threw \(error); expected \(names(expected))"
         )
       }
     }
   }
 
-  @Test("FailingRecipeSearchClient 抛出 offline / FailingRecipeSearchClient throws offline")
+  @Test("匹配时不区分大小写 / matching ignores case")
+  func mockIgnoresCase() async {
+    guard let mock = recordingFailure(of: Code1Lookup.client(named: "MockRecipeSearchClient")) else { return }
+    let pairs: [(variant: String, written: String)] = [
+      ("egg", "Egg"), ("TOFU", "Tofu"), ("tOfU", "Tofu"), ("kung pao", "Kung Pao"),
+    ]
+    var observed = 0
+    for (variant, written) in pairs {
+      // Observable only when the query as written picked some samples but not all of them.
+      // 只有按原样书写的查询选出了一部分（而不是全部或零个）示例时，才能观察大小写。
+      guard let reference = try? await search(mock, written), !reference.isEmpty, reference.count < Recipe.samples.count
+      else { continue }
+      observed += 1
+      let found = try? await search(mock, variant)
+      #expect(
+        found.map(Set.init) == Set(reference),
+        "搜索 \"\(written)\" 得到 \(names(reference))，搜索 \"\(variant)\" 却得到 \(found.map(names) ?? ["（抛出了错误 / it threw）"])；两者应相同 / searching \"\(written)\" gave \(names(reference)) but \"\(variant)\" gave \(found.map(names) ?? ["(it threw)"]); they should be the same"
+      )
+    }
+    #expect(
+      observed > 0,
+      "搜索 \"Egg\"、\"Tofu\"、\"Kung Pao\" 返回的要么没有菜谱、要么是全部菜谱，所以无法比较大小写不同的查询 / searching \"Egg\", \"Tofu\" and \"Kung Pao\" returned either no recipe or every recipe, so queries differing in case could not be compared"
+    )
+  }
+
+  @Test("结果保持 Recipe.samples 的顺序 / results keep the order of Recipe.samples")
+  func mockKeepsSampleOrder() async {
+    guard let mock = recordingFailure(of: Code1Lookup.client(named: "MockRecipeSearchClient")) else { return }
+    var observed = 0
+    for query in ["", "o", "Tofu", "豆腐", "tofu"] {
+      guard let found = try? await search(mock, query), found.count >= 2 else { continue }
+      observed += 1
+      let inSampleOrder = Recipe.samples.filter { found.contains($0) }
+      #expect(
+        found == inSampleOrder,
+        "搜索 \"\(query)\" 得到 \(names(found))，这些菜谱在 Recipe.samples 里的顺序是 \(names(inSampleOrder)) / searching \"\(query)\" gave \(names(found)); in Recipe.samples these recipes come as \(names(inSampleOrder))"
+      )
+    }
+    #expect(
+      observed > 0,
+      "搜索 \"\"、\"o\"、\"Tofu\"、\"豆腐\" 都没有返回两个以上的菜谱，所以无法观察顺序 / no search for \"\", \"o\", \"Tofu\" or \"豆腐\" returned two or more recipes, so the order could not be observed"
+    )
+  }
+
+  @Test("Mock 不访问服务器 / the mock never reaches the server")
+  func mockNeverReachesServer() async {
+    guard let mock = recordingFailure(of: Code1Lookup.client(named: "MockRecipeSearchClient")) else { return }
+    let requests = await RealHTTPClient.requests {
+      for query in ["", "tofu", "pizza"] {
+        _ = try? await search(mock, query)
+      }
+    }
+    #expect(
+      requests.isEmpty,
+      "用 MockRecipeSearchClient 搜索 \"\"、\"tofu\"、\"pizza\" 期间，真实服务器收到了 \(requests)；应一次也没有 / while MockRecipeSearchClient searched \"\", \"tofu\" and \"pizza\", the real server received \(requests); it should receive none"
+    )
+  }
+
+  @Test("FailingRecipeSearchClient 抛出 HTTPClientError.offline / FailingRecipeSearchClient throws HTTPClientError.offline")
   func failingClientThrowsOffline() async {
+    guard let failing = recordingFailure(of: Code1Lookup.client(named: "FailingRecipeSearchClient")) else { return }
     for query in ["", "tofu"] {
       do {
-        let found = try await search(FailingRecipeSearchClient.self, query)
+        let found = try await search(failing, query)
         Issue.record(
-          "FailingRecipeSearchClient 搜索 \"\(query)\" 时没有抛错，而是返回了 \(names(found)) / FailingRecipeSearchClient returned \(names(found)) for \"\(query)\" instead of throwing"
+          "FailingRecipeSearchClient 搜索 \"\(query)\" 时没有抛错，返回了 \(names(found))；应抛出 HTTPClientError.offline / FailingRecipeSearchClient returned \(names(found)) for \"\(query)\"; it should throw HTTPClientError.offline"
         )
       } catch let error as HTTPClientError {
-        #expect(error == .offline, "应抛出 HTTPClientError.offline，实际是 \(error) / expected HTTPClientError.offline, got \(error)")
+        #expect(
+          error == .offline,
+          "FailingRecipeSearchClient 搜索 \"\(query)\" 时抛出了 HTTPClientError（\(error)），应为 .offline / FailingRecipeSearchClient threw the HTTPClientError \"\(error)\" for \"\(query)\"; expected HTTPClientError.offline"
+        )
       } catch {
-        Issue.record("应抛出 HTTPClientError.offline，实际是 \(error) / expected HTTPClientError.offline, got \(error)")
+        Issue.record(
+          "FailingRecipeSearchClient 搜索 \"\(query)\" 时抛出了 \(error)，应为 HTTPClientError.offline / FailingRecipeSearchClient threw \(error) for \"\(query)\"; expected HTTPClientError.offline"
+        )
       }
     }
   }

@@ -17,90 +17,144 @@ private func isSame(_ client: any HTTPClient.Type, as other: any HTTPClient.Type
   ObjectIdentifier(client) == ObjectIdentifier(other)
 }
 
-/// Grades code 2: `EnvironmentValues.httpClient`, of type `any HTTPClient.Type`, defaulting to the mock.
+/// A client type's full name, for messages: 客户端类型的完整名字（用于提示）。
+private func name(of client: any HTTPClient.Type) -> String {
+  String(describing: client)
+}
+
+/// The names of `recipes`, for readable messages.
+private func names(_ recipes: [Recipe]) -> [String] {
+  recipes.map(\.name)
+}
+
+/// The student's `MockHTTPClient`, looked up by name so that a missing one costs only the checks that need it.
+private func lookUpMock() -> Result<any HTTPClient.Type, Code2LookupFailure> {
+  guard let type = StudentType.named("MockHTTPClient", in: "PVClientEnvironment") else {
+    return .failure(Code2LookupFailure(
+      description: "在 PVClientEnvironment 模块里没有找到顶层类型 MockHTTPClient / found no top-level type MockHTTPClient in the module PVClientEnvironment"
+    ))
+  }
+  guard let client = type as? any HTTPClient.Type else {
+    return .failure(Code2LookupFailure(
+      description: "找到了 MockHTTPClient，但它没有遵循 HTTPClient / found MockHTTPClient, but it does not conform to HTTPClient"
+    ))
+  }
+  return .success(client)
+}
+
+/// A lookup that found no usable `MockHTTPClient`.
+private struct Code2LookupFailure: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Grades code 2: `MockHTTPClient`, the key's default, and storage inside each `EnvironmentValues`.
 ///
-/// Every check needs the value to live inside each `EnvironmentValues`, which only an `EnvironmentKey` read and
-/// written with `self[Key.self]` gives: a global or static variable fails them all, the same way every run (each
-/// check writes and reads without suspending in between, on the main actor).
-/// 每项检查都要求值存放在各自的 `EnvironmentValues` 里，只有 `EnvironmentKey`（用 `self[Key.self]` 读写）能做到；
-/// 存进全局或静态变量的写法每项都不通过，而且每次结果都一样。
+/// Checks that write `httpClient` write and read without suspending in between, on the main actor, and put the value
+/// they found back before they end: a solution that keeps the value in a static variable then fails only the check
+/// that environments stay apart, the same way on every run.
+/// 会写入 `httpClient` 的检查在主 actor 上连续读写（中间不挂起），结束前把原来的值写回：把值存进静态变量的写法
+/// 只会在“环境互不影响”这一项上失败，而且每次结果都一样。
 @MainActor
 @Suite("编程题 2：默认是 Mock 的环境值 / Code 2: an environment value that defaults to the mock")
 struct Code2ClientEnvironment {
-  @Test("默认值返回示例菜谱 / the default returns the sample recipes")
-  func defaultServesSampleRecipes() async {
-    var elsewhere = EnvironmentValues()
-    elsewhere.httpClient = ProbeClient.self
-    let client = EnvironmentValues().httpClient
-    #expect(
-      !isSame(client, as: ProbeClient.self),
-      "一个新的 EnvironmentValues 读到了另一个环境里注入的类型：值要存在各自的环境里（通过 EnvironmentKey），而不是全局或静态变量 / a fresh EnvironmentValues read the type injected into another one: the value must live in each environment (through an EnvironmentKey), not in a global or static variable"
-    )
-    do {
-      let recipes = try await client.fetchRecipes()
+  @Test("MockHTTPClient 返回示例菜谱，不访问服务器 / MockHTTPClient returns the sample recipes without a server")
+  func mockServesSampleRecipes() async {
+    let mock: any HTTPClient.Type
+    switch lookUpMock() {
+    case .success(let found):
+      mock = found
+    case .failure(let failure):
+      Issue.record("\(failure)")
+      return
+    }
+    var result: Result<[Recipe], any Error> = .success([])
+    let requests = await RealHTTPClient.requests {
+      do { result = .success(try await mock.fetchRecipes()) } catch { result = .failure(error) }
+    }
+    switch result {
+    case .success(let recipes):
       #expect(
         recipes == Recipe.samples,
-        "没有注入时取到的不是 Recipe.samples，而是 \(recipes.map(\.name)) / with nothing injected the recipes were \(recipes.map(\.name)), not Recipe.samples"
+        "MockHTTPClient.fetchRecipes() 返回了 \(names(recipes))，应为 Recipe.samples / MockHTTPClient.fetchRecipes() returned \(names(recipes)); expected Recipe.samples"
       )
-    } catch {
+    case .failure(let error):
       Issue.record(
-        "没有注入时取菜谱失败：\(error)。默认值应该是一个返回示例数据的 Mock / with nothing injected, fetching failed: \(error). The default should be a mock that returns the sample data"
+        "MockHTTPClient.fetchRecipes() 抛出了 \(error)，应返回 Recipe.samples / MockHTTPClient.fetchRecipes() threw \(error); expected Recipe.samples"
       )
-    }
-  }
-
-  @Test("根部注入了真实客户端，别处的默认值仍不访问服务器 / the default never reaches the server, even after the root injected the real client")
-  func defaultNeverReachesServer() async {
-    var atRoot = EnvironmentValues()
-    atRoot.httpClient = RealHTTPClient.self
-    let client = EnvironmentValues().httpClient
-    var succeeded = false
-    let requests = await RealHTTPClient.requests {
-      succeeded = (try? await client.fetchRecipes()) != nil
     }
     #expect(
       requests.isEmpty,
-      "没有注入的环境访问了真实服务器（\(requests.count) 次）：默认值不能是真实客户端，根部的注入也不能影响别的环境 / an environment with nothing injected reached the real server (\(requests.count) request(s)): the default must not be the real client, and an injection at the root must not leak into other environments"
-    )
-    #expect(
-      succeeded,
-      "没有注入时取菜谱失败：默认值应该不用服务器就能回答 / with nothing injected, fetching failed: the default should answer without a server"
+      "MockHTTPClient.fetchRecipes() 运行期间，真实服务器收到了 \(requests)；应一次也没有 / while MockHTTPClient.fetchRecipes() ran, the real server received \(requests); it should receive none"
     )
   }
 
-  @Test("注入的类型能原样读回，每个环境读回自己的 / an injected type is read back, each environment its own")
+  @Test("没人配置时 httpClient 是 MockHTTPClient.self / with nothing configured, httpClient is MockHTTPClient.self")
+  func defaultIsMock() async {
+    let client = EnvironmentValues().httpClient
+    switch lookUpMock() {
+    case .success(let mock):
+      #expect(
+        isSame(client, as: mock),
+        "新建的 EnvironmentValues() 的 httpClient 是 \(name(of: client))，应为 MockHTTPClient / a fresh EnvironmentValues() gave httpClient \(name(of: client)); expected MockHTTPClient"
+      )
+    case .failure(let failure):
+      // Without a MockHTTPClient, the default is judged on what it does: sample data and no server.
+      // 没有 MockHTTPClient 时，按默认值的行为判断：返回示例数据、不访问服务器。
+      var recipes: [Recipe]?
+      let requests = await RealHTTPClient.requests {
+        recipes = try? await client.fetchRecipes()
+      }
+      #expect(
+        recipes == Recipe.samples && requests.isEmpty,
+        "\(failure)；所以改为检查默认值 \(name(of: client)) 的行为：它返回了 \(recipes.map(names) ?? ["（抛出了错误 / it threw）"])，真实服务器收到了 \(requests)；应返回 Recipe.samples 且不访问服务器 / \(failure); so the default \(name(of: client)) was judged on what it does: it returned \(recipes.map(names) ?? ["(it threw)"]) and the real server received \(requests); expected Recipe.samples and no request"
+      )
+    }
+  }
+
+  @Test("写入的类型能从同一个环境读回 / a type set on httpClient is read back from the same environment")
   func injectedClientIsReadBack() {
     var values = EnvironmentValues()
-    var atRoot = EnvironmentValues()
+    let saved = values.httpClient
     values.httpClient = ProbeClient.self
-    atRoot.httpClient = RealHTTPClient.self
     let probe = values.httpClient
-    let real = atRoot.httpClient
+    values.httpClient = RealHTTPClient.self
+    let real = values.httpClient
+    values.httpClient = saved
     #expect(
       isSame(probe, as: ProbeClient.self),
-      "写入 httpClient 后读回的不是同一个类型（或者被另一个环境的写入覆盖了）：setter 应写入环境键，getter 应从环境键读取 / httpClient did not read back the type just set (or a write to another environment replaced it): the setter should write through your key and the getter read from it"
+      "给 httpClient 写入测试自己的 ProbeClient.self 之后，读回的是 \(name(of: probe)) / after setting the check's own ProbeClient.self on httpClient, reading it gave \(name(of: probe))"
     )
     #expect(
       isSame(real, as: RealHTTPClient.self),
-      "根视图注入的 RealHTTPClient.self 没有被读回 / RealHTTPClient.self injected at the root was not read back"
+      "给 httpClient 写入 RealHTTPClient.self（App 在根部的写法）之后，读回的是 \(name(of: real)) / after setting RealHTTPClient.self on httpClient, as the app does at its root, reading it gave \(name(of: real))"
     )
   }
 
-  @Test("修改副本不影响原来的环境值 / setting on a copy leaves the original alone")
-  func copiesAreIndependent() {
+  @Test("写入只影响那一个环境，副本也一样 / a write changes only that environment, copies included")
+  func writesStayInTheirEnvironment() {
     var original = EnvironmentValues()
+    let saved = original.httpClient
     original.httpClient = RealHTTPClient.self
     var copy = original
     copy.httpClient = ProbeClient.self
     let inCopy = copy.httpClient
     let inOriginal = original.httpClient
+    let inFresh = EnvironmentValues().httpClient
+    copy.httpClient = saved
+    original.httpClient = saved
+    guard isSame(inCopy, as: ProbeClient.self) else {
+      Issue.record(
+        "给副本写入 ProbeClient.self 之后，副本读回的是 \(name(of: inCopy))，所以无法观察各个环境是否互不影响 / after setting ProbeClient.self on a copy, the copy gave \(name(of: inCopy)), so whether environments stay apart could not be observed"
+      )
+      return
+    }
     #expect(
-      isSame(inCopy, as: ProbeClient.self),
-      "副本没有读回自己写入的类型：请通过 self[键] 读写 / the copy did not read back what was set on it: read and write through self[YourKey.self]"
+      !isSame(inOriginal, as: ProbeClient.self),
+      "原环境写入 RealHTTPClient.self、副本写入 ProbeClient.self 之后，原环境读到的是 ProbeClient / after the original was set to RealHTTPClient.self and a copy to ProbeClient.self, the original gave ProbeClient"
     )
     #expect(
-      isSame(inOriginal, as: RealHTTPClient.self),
-      "修改副本改变了原来的环境值：不要把客户端类型存进全局或静态变量 / setting on a copy changed the original: do not keep the client type in a global or static variable"
+      isSame(inFresh, as: saved),
+      "别的环境写入之后，新建的 EnvironmentValues() 读到的是 \(name(of: inFresh))；写入之前新建的读到的是 \(name(of: saved))，两者应相同 / after other environments were set, a fresh EnvironmentValues() gave \(name(of: inFresh)); before those writes a fresh one gave \(name(of: saved)); they should be the same"
     )
   }
 }

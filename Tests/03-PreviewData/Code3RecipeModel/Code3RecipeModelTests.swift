@@ -31,9 +31,11 @@ private enum OfflineProbeClient: HTTPClient {
 
 /// Calls the method the exercise asks for, in one place, so that a wrong signature gives one clear error here.
 ///
-/// Every check goes through it: `RecipeModel.fetchRecipes(with: any HTTPClient.Type) async throws`.
+/// Every check goes through it: `RecipeModel.fetchRecipes(with:)`, declared with `any HTTPClient.Type` as the stub
+/// asks, or generic over the client type (`<C: HTTPClient>(with client: C.Type)`), which the lesson also teaches.
+/// 所有检查都经过这里：按初始代码声明为 `any HTTPClient.Type`，或者写成泛型（课文也讲了这种写法），都能调用。
 @MainActor
-private func fetch(_ model: RecipeModel, with client: any HTTPClient.Type) async throws {
+private func fetch<Client: HTTPClient>(_ model: RecipeModel, with client: Client.Type) async throws {
   // 调用你写的 fetchRecipes(with:)；这一行编译不通过时，检查它的签名 / calls your fetchRecipes(with:); if this fails to compile, check its signature
   try await model.fetchRecipes(with: client)
 }
@@ -43,25 +45,30 @@ private func names(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
 }
 
-/// Grades code 3: `RecipeModel.fetchRecipes(with:)` takes the client type as a parameter.
+/// Grades code 3, one requirement per check: `RecipeModel.fetchRecipes(with:)` loads from the client it is given,
+/// never asks the real one, replaces on success, throws on failure and then keeps what it had.
+/// 每项检查对应一个要求：从传入的客户端加载、不访问真实客户端、成功时替换、失败时抛出并保留原有菜谱。
 @MainActor
 @Suite("编程题 3：以客户端类型为参数的模型方法 / Code 3: a model method that takes the client type")
 struct Code3RecipeModel {
-  @Test("显示传入的客户端返回的菜谱 / shows what the given client returns")
+  @Test("recipes 是传入的客户端返回的内容 / recipes are what the given client returned")
   func loadsFromGivenClient() async {
     let model = RecipeModel()
     do {
       try await fetch(model, with: FirstProbeClient.self)
     } catch {
-      Issue.record("用一个会成功的客户端取菜谱时抛出了错误：\(error) / fetching with a client that succeeds threw \(error)")
+      Issue.record(
+        "用测试的 FirstProbeClient（返回 \(names(FirstProbeClient.recipes))）取菜谱时抛出了 \(error) / fetching with the check's FirstProbeClient, which returns \(names(FirstProbeClient.recipes)), threw \(error)"
+      )
+      return
     }
     #expect(
       model.recipes == FirstProbeClient.recipes,
-      "recipes 应该是传入的客户端返回的内容，实际是 \(names(model.recipes)) / recipes should be what the given client returned, got \(names(model.recipes))"
+      "用 FirstProbeClient 取菜谱之后，recipes 是 \(names(model.recipes))，应为它返回的 \(names(FirstProbeClient.recipes)) / after fetching with FirstProbeClient, recipes were \(names(model.recipes)); expected what it returned, \(names(FirstProbeClient.recipes))"
     )
   }
 
-  @Test("从不自己选择真实客户端 / never picks the real client by itself")
+  @Test("只向传入的客户端请求 / asks only the given client")
   func neverAsksRealClient() async {
     let model = RecipeModel()
     let requests = await RealHTTPClient.requests {
@@ -69,22 +76,25 @@ struct Code3RecipeModel {
     }
     #expect(
       requests.isEmpty,
-      "传入的是 Mock，模型却访问了真实服务器（\(requests.count) 次）/ given a mock, the model still reached the real server (\(requests.count) request(s))"
-    )
-    #expect(
-      model.recipes == FirstProbeClient.recipes,
-      "recipes 应该来自传入的客户端 / recipes should come from the given client"
+      "传入测试的 FirstProbeClient 调用 fetchRecipes(with:) 期间，真实服务器收到了 \(requests)；应一次也没有 / while fetchRecipes(with:) ran with the check's FirstProbeClient, the real server received \(requests); it should receive none"
     )
   }
 
-  @Test("每次成功都替换菜谱 / each success replaces the recipes")
+  @Test("再次成功取数据时替换菜谱 / a later successful fetch replaces the recipes")
   func replacesOnEachFetch() async {
     let model = RecipeModel()
     try? await fetch(model, with: FirstProbeClient.self)
-    try? await fetch(model, with: SecondProbeClient.self)
+    do {
+      try await fetch(model, with: SecondProbeClient.self)
+    } catch {
+      Issue.record(
+        "第二次用 SecondProbeClient 取菜谱时抛出了 \(error) / the second fetch, with SecondProbeClient, threw \(error)"
+      )
+      return
+    }
     #expect(
       model.recipes == SecondProbeClient.recipes,
-      "第二次取菜谱之后，recipes 应该只有第二个客户端的内容，实际是 \(names(model.recipes)) / after a second fetch recipes should hold only the second client's recipes, got \(names(model.recipes))"
+      "先用 FirstProbeClient、再用 SecondProbeClient 取菜谱之后，recipes 是 \(names(model.recipes))，应只有第二次返回的 \(names(SecondProbeClient.recipes)) / after fetching with FirstProbeClient and then SecondProbeClient, recipes were \(names(model.recipes)); expected only the second fetch's \(names(SecondProbeClient.recipes))"
     )
   }
 
@@ -93,22 +103,36 @@ struct Code3RecipeModel {
     let model = RecipeModel()
     do {
       try await fetch(model, with: OfflineProbeClient.self)
-      Issue.record("客户端失败了，fetchRecipes(with:) 却没有抛错 / the client failed but fetchRecipes(with:) did not throw")
+      Issue.record(
+        "用总是抛出 HTTPClientError.offline 的 OfflineProbeClient 调用 fetchRecipes(with:)，它正常返回了，没有抛错 / fetchRecipes(with:) returned normally with OfflineProbeClient, which always throws HTTPClientError.offline; it should throw"
+      )
     } catch let error as HTTPClientError {
-      #expect(error == .offline, "应抛出客户端的错误 HTTPClientError.offline，实际是 \(error) / expected the client's HTTPClientError.offline, got \(error)")
+      #expect(
+        error == .offline,
+        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 HTTPClientError（\(error)）/ the client threw HTTPClientError.offline; fetchRecipes(with:) threw the HTTPClientError \"\(error)\""
+      )
     } catch {
-      Issue.record("应抛出客户端的错误 HTTPClientError.offline，实际是 \(error) / expected the client's HTTPClientError.offline, got \(error)")
+      Issue.record(
+        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 \(error) / the client threw HTTPClientError.offline; fetchRecipes(with:) threw \(error)"
+      )
     }
   }
 
-  @Test("失败时保留原来的菜谱 / a failure keeps the recipes")
+  @Test("失败时 recipes 保持原样 / a failure leaves the recipes as they were")
   func failureKeepsRecipes() async {
     let model = RecipeModel()
     try? await fetch(model, with: FirstProbeClient.self)
+    let before = model.recipes
+    guard !before.isEmpty else {
+      Issue.record(
+        "用 FirstProbeClient 成功取菜谱之后 recipes 仍是空的，所以无法观察失败时是否保留原有菜谱 / after a successful fetch with FirstProbeClient recipes were still empty, so whether a failure keeps them could not be observed"
+      )
+      return
+    }
     try? await fetch(model, with: OfflineProbeClient.self)
     #expect(
-      model.recipes == FirstProbeClient.recipes,
-      "失败之后 recipes 变了，实际是 \(names(model.recipes))：失败时应保持原样 / after a failure recipes changed to \(names(model.recipes)): a failure should leave them as they were"
+      model.recipes == before,
+      "recipes 原来是 \(names(before))，用 OfflineProbeClient 取菜谱失败之后变成了 \(names(model.recipes))，应保持不变 / recipes were \(names(before)); after a failed fetch with OfflineProbeClient they were \(names(model.recipes)); they should not change"
     )
   }
 }

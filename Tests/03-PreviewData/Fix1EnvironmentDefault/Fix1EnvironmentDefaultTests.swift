@@ -5,18 +5,23 @@ import Testing
 
 @testable import PVFix1
 
+/// The names of `recipes`, for readable messages.
+private func names(_ recipes: [Recipe]) -> [String] {
+  recipes.map(\.name)
+}
+
 /// Grades fix 1: an environment nobody configured must never reach the server, yet the root can still opt in.
 @MainActor
 @Suite("改错题 1：环境的默认客户端 / Fix 1: the environment's default client")
 struct Fix1EnvironmentDefault {
-  @Test("没有注入时不访问服务器，根视图注入后才访问 / no server unless the root injects the real client")
-  func defaultNeverReachesServer() async {
+  @Test("只有注入了真实客户端才访问服务器 / the server is reached only where the real client was injected")
+  func realClientOnlyWhereInjected() async {
     let byDefault = await RealHTTPClient.requests {
       _ = try? await EnvironmentValues().httpClient.fetchRecipes()
     }
     #expect(
       byDefault.isEmpty,
-      "没有注入任何客户端时，从环境取菜谱访问了真实服务器（\(byDefault.count) 次）：预览和测试不该碰到服务器 / with nothing injected, fetching through the environment reached the real server (\(byDefault.count) request(s)): previews and tests must never touch it"
+      "没有注入任何客户端，通过 EnvironmentValues().httpClient 取菜谱时，真实服务器收到了 \(byDefault)；应一次也没有 / with nothing injected, fetching through EnvironmentValues().httpClient sent \(byDefault) to the real server; it should send none"
     )
 
     var atRoot = EnvironmentValues()
@@ -27,21 +32,21 @@ struct Fix1EnvironmentDefault {
     }
     #expect(
       afterInjection == [RealHTTPClient.recipesRequest],
-      "App 在根视图注入 RealHTTPClient.self 之后，取菜谱应该正好访问一次真实服务器，实际是 \(afterInjection.count) 次：根部的注入必须继续有效 / after the app injects RealHTTPClient.self at its root, a fetch should reach the real server exactly once, but it did \(afterInjection.count) time(s): injection at the root must keep working"
+      "像 App 在根部那样写入 httpClient = RealHTTPClient.self 之后，用读回的 \(String(describing: injected)) 取一次菜谱，真实服务器收到了 \(afterInjection)；应为 [\"\(RealHTTPClient.recipesRequest)\"] / after setting httpClient = RealHTTPClient.self as the app does at its root, one fetch with what was read back (\(String(describing: injected))) sent \(afterInjection) to the real server; expected [\"\(RealHTTPClient.recipesRequest)\"]"
     )
   }
 
-  @Test("没有注入时显示示例菜谱 / with nothing injected the previews show the sample recipes")
+  @Test("没有注入时取到示例菜谱 / with nothing injected the recipes are the samples")
   func defaultShowsSampleRecipes() async {
     do {
       let recipes = try await EnvironmentValues().httpClient.fetchRecipes()
       #expect(
         recipes == Recipe.samples,
-        "没有注入时取到的菜谱不是 Recipe.samples：预览应该显示示例数据 / with nothing injected the recipes were not Recipe.samples: previews should show the sample data"
+        "没有注入时通过 httpClient 取到 \(names(recipes))，应为 Recipe.samples / with nothing injected, fetching through httpClient gave \(names(recipes)); expected Recipe.samples"
       )
     } catch {
       Issue.record(
-        "没有注入时取菜谱失败：\(error)。预览应该显示示例数据，而不是错误 / with nothing injected, fetching failed: \(error). Previews should show sample data, not an error"
+        "没有注入时通过 httpClient 取菜谱抛出了 \(error)，应得到 Recipe.samples / with nothing injected, fetching through httpClient threw \(error); expected Recipe.samples"
       )
     }
   }

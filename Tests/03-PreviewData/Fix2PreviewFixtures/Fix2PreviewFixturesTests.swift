@@ -5,52 +5,97 @@ import Testing
 
 @testable import PVFix2
 
-/// Grades fix 2: the preview fixtures pass client types, load what they promise and never reach the server.
+/// The titles of `books`, for readable messages.
+private func titles(_ books: [Book]) -> [String] {
+  books.map(\.title)
+}
+
+/// The student's `PreviewBooksClient`, looked up by name so that a missing one costs only the check that needs it.
+private func lookUpPreviewClient() -> Result<any HTTPClient.Type, Fix2LookupFailure> {
+  guard let type = StudentType.named("PreviewBooksClient", in: "PVFix2") else {
+    return .failure(Fix2LookupFailure(
+      description: "在 PVFix2 模块里没有找到顶层类型 PreviewBooksClient / found no top-level type PreviewBooksClient in the module PVFix2"
+    ))
+  }
+  guard let client = type as? any HTTPClient.Type else {
+    return .failure(Fix2LookupFailure(
+      description: "找到了 PreviewBooksClient，但它没有遵循 HTTPClient / found PreviewBooksClient, but it does not conform to HTTPClient"
+    ))
+  }
+  return .success(client)
+}
+
+/// A lookup that found no usable `PreviewBooksClient`.
+private struct Fix2LookupFailure: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Grades fix 2: each fixture shows what its name promises, and each stays away from the server, one check apiece.
 @MainActor
 @Suite("改错题 2：预览夹具 / Fix 2: the preview fixtures")
 struct Fix2PreviewFixtures {
-  @Test("loaded() 显示示例书 / loaded() shows the sample books")
-  func loadedFixtureShowsSampleBooks() async throws {
+  @Test("loaded() 显示 PreviewBooksClient 的书 / loaded() shows PreviewBooksClient's books")
+  func loadedFixtureShowsSampleBooks() async {
+    let preview: any HTTPClient.Type
+    switch lookUpPreviewClient() {
+    case .success(let found):
+      preview = found
+    case .failure(let failure):
+      Issue.record("\(failure)")
+      return
+    }
+    let expected: [String]
+    do {
+      expected = try await preview.fetchBooks().map(\.title)
+    } catch {
+      Issue.record(
+        "PreviewBooksClient.fetchBooks() 抛出了 \(error)，所以无法知道 loaded() 应显示哪些书 / PreviewBooksClient.fetchBooks() threw \(error), so the books loaded() should show are unknown"
+      )
+      return
+    }
     let model = await BookPreviewFixtures.loaded()
-    let sample: any HTTPClient.Type = PreviewBooksClient.self
-    let expected = try await sample.fetchBooks().map(\.title)
     #expect(
-      model.books.map(\.title) == expected,
-      "loaded() 的模型没有显示 PreviewBooksClient 的示例书，而是 \(model.books.map(\.title)) / the model from loaded() does not show PreviewBooksClient's sample books but \(model.books.map(\.title))"
+      titles(model.books) == expected,
+      "loaded() 返回的模型显示 \(titles(model.books))，PreviewBooksClient.fetchBooks() 返回的是 \(expected)，两者应相同 / the model from loaded() shows \(titles(model.books)); PreviewBooksClient.fetchBooks() returns \(expected); they should be the same"
     )
     #expect(
       model.errorMessage == nil,
-      "loaded() 的模型带着错误信息：\(model.errorMessage ?? "") / the model from loaded() shows an error: \(model.errorMessage ?? "")"
+      "loaded() 返回的模型带着错误信息 \"\(model.errorMessage ?? "")\"，应没有 / the model from loaded() shows the error \"\(model.errorMessage ?? "")\"; it should show none"
     )
   }
 
-  @Test("offline() 显示错误 / offline() shows an error")
+  @Test("loaded() 不访问服务器 / loaded() never reaches the server")
+  func loadedFixtureNeverReachesServer() async {
+    let requests = await RealHTTPClient.requests {
+      _ = await BookPreviewFixtures.loaded()
+    }
+    #expect(
+      requests.isEmpty,
+      "loaded() 运行期间，真实服务器收到了 \(requests)；应一次也没有 / while loaded() ran, the real server received \(requests); it should receive none"
+    )
+  }
+
+  @Test("offline() 显示错误、没有书 / offline() shows an error and no books")
   func offlineFixtureShowsError() async {
     let model = await BookPreviewFixtures.offline()
     #expect(
       model.errorMessage != nil,
-      "offline() 的模型没有错误信息：它应该展示离线时的出错状态 / the model from offline() has no error message: it should show the offline state"
+      "offline() 返回的模型没有错误信息，显示的书是 \(titles(model.books))；应显示错误信息 / the model from offline() has no error message and shows \(titles(model.books)); it should show an error"
     )
     #expect(
       model.books.isEmpty,
-      "offline() 的模型里有书：加载失败的新模型应该是空的 / the model from offline() holds books: a new model whose fetch failed should be empty"
+      "offline() 返回的模型显示了 \(titles(model.books))；离线状态应没有书 / the model from offline() shows \(titles(model.books)); the offline state should show no books"
     )
   }
 
-  @Test("两个夹具都不访问服务器 / neither fixture reaches the server")
-  func fixturesNeverReachServer() async {
-    var loadedTitles: [String] = []
+  @Test("offline() 不访问服务器 / offline() never reaches the server")
+  func offlineFixtureNeverReachesServer() async {
     let requests = await RealHTTPClient.requests {
-      loadedTitles = await BookPreviewFixtures.loaded().books.map(\.title)
       _ = await BookPreviewFixtures.offline()
     }
     #expect(
       requests.isEmpty,
-      "预览夹具访问了真实服务器（\(requests.count) 次）：预览只能用示例客户端 / the preview fixtures reached the real server (\(requests.count) request(s)): previews must use sample clients only"
-    )
-    #expect(
-      !loadedTitles.isEmpty,
-      "loaded() 没有加载到任何书 / loaded() loaded no books"
+      "offline() 运行期间，真实服务器收到了 \(requests)；应一次也没有 / while offline() ran, the real server received \(requests); it should receive none"
     )
   }
 }

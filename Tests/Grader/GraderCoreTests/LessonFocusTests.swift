@@ -222,11 +222,11 @@ import Testing
 
   @Test func oneLanguageOfABilingualLine() {
     let line = "load() 之后 books 应该来自注入的仓库 / after load(), books should come from the injected repository"
-    #expect(BilingualText.line(line, in: .en) == "after load(), books should come from the injected repository")
-    #expect(BilingualText.line(line, in: .zh) == "load() 之后 books 应该来自注入的仓库")
+    #expect(LocalizedText.line(line, in: .en) == "after load(), books should come from the injected repository")
+    #expect(LocalizedText.line(line, in: .zh) == "load() 之后 books 应该来自注入的仓库")
     // Slashes in other text are not a language boundary.
     for other in ["Expected 1 / 2", "Lessons/01-X/A.swift", "a / b / c"] {
-      #expect(BilingualText.line(other, in: .en) == other)
+      #expect(LocalizedText.line(other, in: .en) == other)
     }
   }
 

@@ -112,11 +112,11 @@ import Testing
 
 @Suite struct ProgressLanguageTests {
   @Test func langPicksOneHalfOfABilingualPhase() {
-    #expect(BilingualText.phrase("构建 Building Lessons…", in: .en) == "Building Lessons…")
-    #expect(BilingualText.phrase("构建 Building Lessons…", in: .zh) == "构建")
-    #expect(BilingualText.phrase("检查 3 道改动过的练习 Checking 3 changed exercises…", in: .en) == "Checking 3 changed exercises…")
-    #expect(BilingualText.phrase("检查 3 道改动过的练习 Checking 3 changed exercises…", in: .zh) == "检查 3 道改动过的练习")
-    #expect(BilingualText.phrase("Building Lessons…", in: .zh) == "Building Lessons…")
+    #expect(LocalizedText.phrase("构建 Building Lessons…", in: .en) == "Building Lessons…")
+    #expect(LocalizedText.phrase("构建 Building Lessons…", in: .zh) == "构建")
+    #expect(LocalizedText.phrase("检查 3 道改动过的练习 Checking 3 changed exercises…", in: .en) == "Checking 3 changed exercises…")
+    #expect(LocalizedText.phrase("检查 3 道改动过的练习 Checking 3 changed exercises…", in: .zh) == "检查 3 道改动过的练习")
+    #expect(LocalizedText.phrase("Building Lessons…", in: .zh) == "Building Lessons…")
     let stage = ProgressReporterTests.Stage()
     let reporter = stage.reporter(terminal: false)
     reporter.language = .en

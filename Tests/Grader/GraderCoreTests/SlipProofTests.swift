@@ -116,3 +116,37 @@ import Testing
     ])
   }
 }
+
+/// The student edition carries no slip of a reference and names no hidden check.
+@Suite struct EditionSlipsAndHiddenChecksTests {
+  @Test func slipMarkersInAnEditionsSwiftFileAreFound() throws {
+    let edition = try TemporaryFolder()
+    defer { edition.remove() }
+    try edition.write("let a = 1  // SLIP alpha: let a = 2\n", to: "Lessons/01-X/Code/Code.swift")
+    try edition.write("let b = 1\n", to: "Lessons/01-X/Code/Other.swift")
+    // The grader's own sources describe the markers: not a slip.
+    try edition.write("/// code  // SLIP id: replacement\n", to: "Grader/GraderCore/1-Manifest/SlipMarkers.swift")
+    let files = ["Lessons/01-X/Code/Code.swift", "Lessons/01-X/Code/Other.swift", "Grader/GraderCore/1-Manifest/SlipMarkers.swift"]
+    let found = EditionCheck.fileProblems(files, edition: edition.url)
+    #expect(found.problems == ["slip markers (the master's wrong variants of a reference) in the edition: Lessons/01-X/Code/Code.swift"])
+    #expect(found.hashes.count == 3)
+  }
+
+  @Test func aHiddenCheckNamedInTheEditionsManifestIsFound() throws {
+    let edition = try TemporaryFolder()
+    defer { edition.remove() }
+    let question = Question(
+      id: "x.code1", kind: .code, section: "coding", points: 2, exercise: "XCode", suite: "S", checks: ["a"],
+      hiddenChecks: ["keepsEmoji"], title: .init(en: "t", zh: "t"), hint: .init(en: "h", zh: "h"),
+      explanation: .init(en: "e", zh: "e"))
+    let master = Course(
+      title: .init(en: "t", zh: "t"), sections: [.init(id: "coding", title: .init(en: "c", zh: "c"))],
+      lessons: [Lesson(id: "x", folder: "01-X", title: .init(en: "x", zh: "x"), exercises: [], questions: [question])])
+    try edition.write(#"{"requirements": [{"checks": ["a"], "heldBackChecks": 1}]}"#, to: Course.relativePath)
+    #expect(try EditionCheck.manifestProblems(edition: edition.url, master: master).isEmpty)
+    try edition.write(#"{"requirements": [{"checks": ["a", "keepsEmoji"]}]}"#, to: Course.relativePath)
+    #expect(try EditionCheck.manifestProblems(edition: edition.url, master: master) == [
+      "Course/course.json names x.code1's hidden check keepsEmoji"
+    ])
+  }
+}

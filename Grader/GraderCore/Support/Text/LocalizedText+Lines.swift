@@ -1,0 +1,58 @@
+import Foundation
+
+/// The kit's one bilingual text type read from a single line: messages (check comments, usage errors) carry both
+/// languages on one line, `中文 / English`, and progress phases as `中文 English`; `--lang` asks for one half.
+///
+/// A line is split only where the part before ` / ` has Chinese and the part after has none, so any other text with a
+/// slash (a path, a fraction, English on both sides) is left whole.
+extension LocalizedText {
+  /// The halves of `line` written `中文 / English`; `nil` when it is not in that form.
+  package init?(line: String) {
+    var search = line.startIndex..<line.endIndex
+    while let separator = line.range(of: " / ", range: search) {
+      let before = line[..<separator.lowerBound]
+      let after = line[separator.upperBound...]
+      if before.contains(where: Self.isChinese) && !after.contains(where: Self.isChinese) {
+        self.init(en: after.trimmingCharacters(in: .whitespaces), zh: before.trimmingCharacters(in: .whitespaces))
+        return
+      }
+      search = separator.upperBound..<line.endIndex
+    }
+    return nil
+  }
+
+  /// The halves of a phrase written `中文 English` (a progress phase such as `构建 Building Lessons…`): the English
+  /// half starts at the first capitalised word after the last Chinese character; `nil` when it is not in that form.
+  package init?(phrase text: String) {
+    guard let lastChinese = text.lastIndex(where: Self.isChinese) else { return nil }
+    let rest = text[text.index(after: lastChinese)...]
+    guard let start = rest.range(of: #" [A-Z]"#, options: .regularExpression) else { return nil }
+    self.init(
+      en: text[text.index(after: start.lowerBound)...].trimmingCharacters(in: .whitespaces),
+      zh: text[..<start.lowerBound].trimmingCharacters(in: .whitespaces))
+  }
+
+  /// `line` in `language`, or `line` itself when it is not in the `中文 / English` form.
+  package static func line(_ line: String, in language: Language) -> String {
+    LocalizedText(line: line)?.text(in: language) ?? line
+  }
+
+  /// One language's half of a `中文 English` phrase, or the phrase itself when it is not in that form.
+  static func phrase(_ text: String, in language: Language) -> String {
+    LocalizedText(phrase: text)?.text(in: language) ?? text
+  }
+
+  /// Every line of `text` in `language`.
+  package static func lines(_ text: String, in language: Language) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.line(String($0), in: language) }
+      .joined(separator: "\n")
+  }
+
+  /// Whether `character` is a Chinese character or Chinese punctuation.
+  static func isChinese(_ character: Character) -> Bool {
+    character.unicodeScalars.contains { scalar in
+      (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+        || (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+    }
+  }
+}
