@@ -19,6 +19,25 @@ import TodoKit
 //   - `delete(_:)`: remove by id.
 //   Remove the `throw NotImplemented(...)` lines when you are done.
 //
+// 测试这样创建它：`MockTodoRepository()`、`MockTodoRepository(todos: [...])`、`MockTodoRepository(todos: [...], shouldFail: true)`，
+// 请保留这个名字和初始化方法。
+// The tests create it as `MockTodoRepository()`, `MockTodoRepository(todos: [...])` and
+// `MockTodoRepository(todos: [...], shouldFail: true)`: keep that name and initializer.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// di.code2 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.code2 requires (each scored on its own; points rounded to 0.01):
+// 1. fetchTodos() 按顺序返回 init(todos:) 给定的待办；没有给定时返回空数组。（1.6 分）
+//    fetchTodos() returns the todos given to init(todos:), in order, and none when none were given. (1.6 pts)
+// 2. shouldFail 为 true 时 fetchTodos() 抛出错误，否则不抛。（1.6 分）
+//    fetchTodos() throws an error when shouldFail is true, and only then. (1.6 pts)
+// 3. add(_:) 把新 id 的待办追加到末尾，遇到相同 id 的待办就原位替换。（1.6 分）
+//    add(_:) appends a todo with a new id and replaces, in place, the todo with the same id. (1.6 pts)
+// 4. delete(_:) 只按 id 删除，不比较其他字段；不存在的 id 不改变数据。（1.6 分）
+//    delete(_:) removes the todo with the same id, whatever its other fields; an unknown id changes nothing. (1.6 pts)
+// 5. Mock 在很多任务同时调用时保护自己的状态：它是 actor，或者用锁保护状态。（1.6 分）
+//    The mock guards its state for calls from many tasks at once: it is an actor, or keeps its state behind a lock. (1.6 pts)
+// END GENERATED: requirements
+//
 // 检查 / Check:  swift run grader --question di.code2
 
 /// A stand-in repository that returns fixed todos or fails on demand: 返回固定数据或按需失败的替身仓库。

@@ -10,13 +10,25 @@ import TodoKit
 // TODO:
 //   1. 定义一个遵循 EnvironmentKey 的键，`defaultValue` 的类型是 `any TodoRepository`，
 //      默认值用一个可以直接使用的 Mock（例如 `SampleTodoRepository()`），这样没有注入时也能工作；
-//   2. 把下面的 `todoRepository` 改成通过这个键读写 `self[...]`；
-//   3. 在 TodoListPreviewView.swift 里，让 `preview`（#Preview 显示的内容）用 `.environment(\.todoRepository, ...)` 注入 Mock。
+//   2. 把下面的 `todoRepository` 改成通过这个键读写 `self[...]`。
 // TODO:
 //   1. Define a key conforming to EnvironmentKey whose `defaultValue` has type `any TodoRepository`;
 //      make the default a ready-to-use mock (for example `SampleTodoRepository()`) so it works without injection;
-//   2. Make `todoRepository` below read and write `self[...]` through that key;
-//   3. In TodoListPreviewView.swift, make `preview` (what the #Preview shows) inject a mock with `.environment(\.todoRepository, ...)`.
+//   2. Make `todoRepository` below read and write `self[...]` through that key.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// di.code3 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.code3 requires (each scored on its own; points rounded to 0.01):
+// 1. 没有注入时，todoRepository 是一个可以直接使用的仓库（你的键的 defaultValue），它的 fetchTodos() 不抛错。（2.67 分）
+//    When nothing was injected, todoRepository is a ready-to-use repository (your key's defaultValue) whose fetchTodos() does not throw. (2.67 pts)
+// 2. 写入 todoRepository 的仓库能从同一个 EnvironmentValues 读回，其他的（包括副本）不受影响：get 和 set 都通过你的 EnvironmentKey。（5.33 分）
+//    A repository set on todoRepository reads back from that EnvironmentValues, and from no other (copies included): get and set go through your EnvironmentKey. (5.33 pts)
+// END GENERATED: requirements
+//
+// 选做、不计分：在 TodoListPreviewView.swift 里让 `preview`（#Preview 显示的内容）用 `.environment(\.todoRepository, ...)`
+// 注入 Mock。视图在 Linux 上不参与编译，评分器看不到它，所以这一步只在 Xcode 的预览里检验。
+// Optional, not graded: in TodoListPreviewView.swift, make `preview` (what the #Preview shows) inject a mock with
+// `.environment(\.todoRepository, ...)`. Views are not compiled on Linux, so the grader cannot see it; Xcode's preview
+// is where you check this step.
 //
 // 检查 / Check:  swift run grader --question di.code3
 

@@ -9,23 +9,35 @@ import TodoKit
 // The repository comes in through init (dependency injection); the view model does not know
 // whether the data comes from a network, a file or a mock.
 //
-// TODO: 给类加上 `@MainActor`（界面状态只在主 actor 上修改）和 `@Observable`（状态变化时视图自动刷新）。
+// TODO: 给类加上 `@MainActor`（界面状态只在主 actor 上修改）和 `@Observable`（状态变化时视图自动刷新），
+//   再实现下面的每个方法，满足下面列出的要求。
 // TODO: mark the class `@MainActor` (UI state changes only on the main actor) and `@Observable` (views refresh
-//   when the state changes).
+//   when the state changes), then implement each method below to meet the requirements listed below.
 //
-// TODO: 实现下面每个方法：
-//   - `load()`：从仓库读取待办放进 `todos`；读取期间（且只在读取期间）`isLoading` 为 true，失败时也要恢复为 false；
-//     成功时把 `errorMessage` 清为 nil，失败时设置一条说明错误的文字；
-//   - `add(_:)`、`delete(_:)`：调用仓库对应的方法，完成后再重新 `load()`，失败时设置 `errorMessage`；
-//   - `toggle(_:)`：把这条待办的 `isDone` 取反，再用仓库的 `add(_:)` 保存（相同 id 会被替换），然后重新 `load()`。
-// TODO: implement each method below:
-//   - `load()`: read the todos from the repository into `todos`; `isLoading` is true while (and only while)
-//     the read is in flight, and false again after a failure too; on success clear `errorMessage` to nil, on
-//     failure set a message describing the error;
-//   - `add(_:)`, `delete(_:)`: call the repository's method and, once it has finished, `load()` again; on failure
-//     set `errorMessage`;
-//   - `toggle(_:)`: flip the todo's `isDone`, save it with the repository's `add(_:)` (which replaces the same id),
-//     then `load()` again.
+// BEGIN GENERATED: requirements (swift run grader sync)
+// di.code4 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.code4 requires (each scored on its own; points rounded to 0.01):
+// 1. load() 把仓库的待办按原顺序放进 todos。（1 分）
+//    load() puts the repository's todos into todos, in the repository's order. (1 pt)
+// 2. 仓库读取进行中 isLoading 为 true；读取之前和成功之后为 false。（1 分）
+//    isLoading is true while the repository's fetch is in flight, and false before and after a successful load. (1 pt)
+// 3. 读取失败的 load() 结束后，isLoading 也恢复为 false。（1 分）
+//    isLoading is false again after a load whose fetch failed. (1 pt)
+// 4. load、add、delete、toggle 失败时，errorMessage 被设为一条说明文字。（1 分）
+//    A failed load, add, delete or toggle sets errorMessage to a message. (1 pt)
+// 5. 成功的 load() 把 errorMessage 清为 nil。（1 分）
+//    A successful load clears errorMessage to nil. (1 pt)
+// 6. add、delete、toggle（把 isDone 取反，用仓库的 add 保存）先通过仓库完成，再重新 load，然后才返回。（1 分）
+//    add, delete and toggle (isDone flipped, saved with the repository's add) go through the repository, then load again before returning. (1 pt)
+// 7. ViewModel 标了 @Observable：状态变化时会通知观察者。（1 分）
+//    The view model is @Observable: observers are told when its state changes. (1 pt)
+// 8. ViewModel 隔离在主 actor 上（@MainActor）。（1 分）
+//    The view model is isolated to the main actor (@MainActor). (1 pt)
+// END GENERATED: requirements
+//
+// 测试通过上面写出的成员使用它：todos、isLoading、errorMessage、load()、add(_:)、delete(_:)、toggle(_:) 和
+// init(repository:)。请保留它们的名字和签名，并让它保持是类（不是 actor）。
+// The tests use it through the members written out below: todos, isLoading, errorMessage, load(), add(_:),
+// delete(_:), toggle(_:) and init(repository:). Keep their names and signatures, and keep it a class (not an actor).
 //
 // 检查 / Check:  swift run grader --question di.code4
 

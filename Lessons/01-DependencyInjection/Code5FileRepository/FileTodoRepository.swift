@@ -27,6 +27,23 @@ import TodoKit
 //   - a corrupt file (not valid todo JSON) throws a clear error type of your own (carrying the file path, say):
 //     never crash, never quietly return an empty array, and never overwrite that file while reading.
 //
+// 测试这样创建它：`FileTodoRepository(fileURL:)`，请保留这个名字和初始化方法。
+// The tests create it as `FileTodoRepository(fileURL:)`: keep that name and initializer.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// di.code5 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.code5 requires (each scored on its own; points rounded to 0.01):
+// 1. 文件不存在时，fetchTodos() 返回空数组，而不是抛错。（1.33 分）
+//    When the file does not exist, fetchTodos() returns an empty array, not an error. (1.33 pts)
+// 2. add(_:) 保存的内容以待办 JSON 数组的形式写进文件；同一文件上新建的实例能原样读回，无论标题是什么。（2.67 分）
+//    What add(_:) stores reaches the file as a JSON array of todos, and a new instance on the same file reads it back unchanged, whatever the titles. (2.67 pts)
+// 3. 每次写入都原子地替换文件（data.write(to:options: .atomic)），不留下临时文件。（1.33 分）
+//    Every write replaces the file atomically (data.write(to:options: .atomic)) and leaves no temporary file behind. (1.33 pts)
+// 4. 文件损坏时，fetchTodos() 抛出你自己定义的错误类型，文件保持原样。（1.33 分）
+//    A corrupt file makes fetchTodos() throw an error type of your own, and the file is left as it was. (1.33 pts)
+// 5. add(_:) 新 id 追加、相同 id 原位替换；delete(_:) 只按 id 删除。（1.33 分）
+//    add(_:) appends a new id and replaces the same id in place; delete(_:) removes by id alone. (1.33 pts)
+// END GENERATED: requirements
+//
 // 检查 / Check:  swift run grader --question di.code5
 
 /// A repository that keeps its todos in a JSON file: 把待办保存在 JSON 文件中的仓库。

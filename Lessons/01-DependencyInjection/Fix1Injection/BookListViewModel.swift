@@ -11,6 +11,14 @@ import Observation
 //
 // 找出错误并改正。 / Find the mistake and fix it.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// di.fix1 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.fix1 requires (each scored on its own; points rounded to 0.01):
+// 1. BookListViewModel(repository:) 接受任何遵循 BookRepository 的类型。（2.67 分）
+//    BookListViewModel(repository:) accepts any type that conforms to BookRepository. (2.67 pts)
+// 2. load() 从 init 传入的仓库读取：显示它的书，它失败时给出错误信息。（5.33 分）
+//    load() reads from the repository passed to init: its books are shown and its failure is reported. (5.33 pts)
+// END GENERATED: requirements
+//
 // 检查 / Check:  swift run grader --question di.fix1
 
 /// The book list's state.

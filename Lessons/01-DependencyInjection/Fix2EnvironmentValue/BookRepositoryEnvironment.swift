@@ -6,11 +6,16 @@ import SwiftUI
 // 症状：这个文件编译不过。为什么？
 // The symptom: this file does not compile. Why?
 //
-// 找出错误并改正。修好以后，视图能用 `@Environment(\.bookRepository)` 读取仓库：没有注入时读到 `LiveBookRepository()`，
-// 注入的仓库能原样读回，而且 `EnvironmentValues` 的两个副本互不影响。
-// Find the mistake and fix it. Once fixed, views read the repository with `@Environment(\.bookRepository)`: it is
-// `LiveBookRepository()` when nothing was injected, an injected repository reads back as it was, and two copies of
-// `EnvironmentValues` do not affect each other.
+// 找出错误并改正。修好以后，视图能用 `@Environment(\.bookRepository)` 读取仓库。
+// Find the mistake and fix it. Once fixed, views read the repository with `@Environment(\.bookRepository)`.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// di.fix2 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.fix2 requires (each scored on its own; points rounded to 0.01):
+// 1. 没有注入时，bookRepository 是 LiveBookRepository()。（2.67 分）
+//    When nothing was injected, bookRepository is LiveBookRepository(). (2.67 pts)
+// 2. 注入的仓库能原样读回：只从写入它的那个 EnvironmentValues 读回，其他的（包括副本）不受影响。（5.33 分）
+//    An injected repository reads back as it was, from the EnvironmentValues it was set on and from no other (copies included). (5.33 pts)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question di.fix2
 

@@ -5,9 +5,19 @@ import BookshelfCore
 // 症状：这个 Mock 编译不过。为什么？它在测试里还会被很多任务同时调用。
 // The symptom: this mock does not compile. Why? In the tests, many tasks will also call it at the same time.
 //
-// 找出错误并改正。修好以后：加入的书能读回，删除能生效，很多任务同时调用也不会丢书或崩溃。
-// Find the mistake and fix it. Once fixed, added books are read back, deletes take effect, and calls from many tasks
-// at once neither lose books nor crash.
+// 找出错误并改正。测试这样创建它：`MockBookRepository()` 和 `MockBookRepository(books: [...])`，请保留这个初始化方法。
+// Find the mistake and fix it. The tests create it as `MockBookRepository()` and `MockBookRepository(books: [...])`:
+// keep that initializer.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// di.fix3 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.fix3 requires (each scored on its own; points rounded to 0.01):
+// 1. 用 add(_:) 加入的书，同一个 Mock 的 fetchBooks() 能读回。（2.67 分）
+//    A book passed to add(_:) is returned by fetchBooks() of the same mock. (2.67 pts)
+// 2. delete(_:) 删除那本书，其他书保留。（2.67 分）
+//    delete(_:) removes that book and keeps the others. (2.67 pts)
+// 3. Mock 在很多任务同时调用时保护自己的状态：它是 actor，或者用锁保护状态。（2.67 分）
+//    The mock guards its state for calls from many tasks at once: it is an actor, or keeps its state behind a lock. (2.67 pts)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question di.fix3
 

@@ -8,5 +8,5 @@ import TodoKit
 /// `any TodoRepository` is `Sendable`, which Swift 6 requires of this shared static value.
 /// `any TodoRepository` 满足 `Sendable`，Swift 6 要求这种共享的静态值必须如此。
 struct TodoRepositoryKey: EnvironmentKey {
-  static let defaultValue: any TodoRepository = SampleTodoRepository()
+  static let defaultValue: any TodoRepository = SampleTodoRepository()  // SLIP usableDefault: static let defaultValue: any TodoRepository = UnimplementedTodoRepository("TodoRepositoryKey.defaultValue")
 }

@@ -8,6 +8,14 @@ import Observation
 // The dependency comes in through `init(repository:)` typed as the protocol `any BookRepository`:
 // the app passes the live repository, tests and previews pass a mock, and this class never changes.
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// di.fix1 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.fix1 requires (each scored on its own; points rounded to 0.01):
+// 1. BookListViewModel(repository:) 接受任何遵循 BookRepository 的类型。（2.67 分）
+//    BookListViewModel(repository:) accepts any type that conforms to BookRepository. (2.67 pts)
+// 2. load() 从 init 传入的仓库读取：显示它的书，它失败时给出错误信息。（5.33 分）
+//    load() reads from the repository passed to init: its books are shown and its failure is reported. (5.33 pts)
+// END GENERATED: requirements
+
 /// The book list's state, fed by whichever repository it is given.
 @MainActor
 @Observable
@@ -25,16 +33,22 @@ public final class BookListViewModel {
   public var errorMessage: String?
 
   /// Creates a view model that works through `repository`.
+  // SLIP-BEGIN acceptsAnyRepository
   public init(repository: any BookRepository) {
     self.repository = repository
   }
+  // SLIP-ELSE
+  // public init(repository: MockBookRepository) {
+  //   self.repository = repository
+  // }
+  // SLIP-END
 
   /// Reloads `books` from the repository, recording an error message if that fails.
   public func load() async {
     isLoading = true
     defer { isLoading = false }
     do {
-      books = try await repository.fetchBooks()
+      books = try await repository.fetchBooks()  // SLIP usesInjectedRepository: books = try await LiveBookRepository().fetchBooks()
       errorMessage = nil
     } catch {
       errorMessage = "加载失败 / Could not load: \(error.localizedDescription)"

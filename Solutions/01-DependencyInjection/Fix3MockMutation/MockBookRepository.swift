@@ -6,8 +6,18 @@ import BookshelfCore
 // An actor is a reference type, so its non-`mutating` methods may change its state, and it runs one
 // call at a time, so concurrent adds never overwrite each other. (A final class with a lock works too; an actor is simplest.)
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// di.fix3 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.fix3 requires (each scored on its own; points rounded to 0.01):
+// 1. 用 add(_:) 加入的书，同一个 Mock 的 fetchBooks() 能读回。（2.67 分）
+//    A book passed to add(_:) is returned by fetchBooks() of the same mock. (2.67 pts)
+// 2. delete(_:) 删除那本书，其他书保留。（2.67 分）
+//    delete(_:) removes that book and keeps the others. (2.67 pts)
+// 3. Mock 在很多任务同时调用时保护自己的状态：它是 actor，或者用锁保护状态。（2.67 分）
+//    The mock guards its state for calls from many tasks at once: it is an actor, or keeps its state behind a lock. (2.67 pts)
+// END GENERATED: requirements
+
 /// An in-memory test double for `BookRepository`, safe to share across tasks.
-public actor MockBookRepository: BookRepository {
+public actor MockBookRepository: BookRepository {  // SLIP guardsState: public final class MockBookRepository: BookRepository, @unchecked Sendable {
   private var books: [Book]
 
   /// Creates a mock holding `books`.
@@ -20,10 +30,10 @@ public actor MockBookRepository: BookRepository {
   }
 
   public func add(_ book: Book) async throws {
-    books.append(book)
+    books.append(book)  // SLIP keepsAdded: _ = book
   }
 
   public func delete(_ book: Book) async throws {
-    books.removeAll { $0.id == book.id }
+    books.removeAll { $0.id == book.id }  // SLIP deleteRemoves: _ = book
   }
 }

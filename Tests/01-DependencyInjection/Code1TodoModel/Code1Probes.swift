@@ -68,9 +68,27 @@ enum Code1Probe {
 
   /// The UUID a todo is identified by, when its `id` is a UUID: 待办的 `id` 是 UUID 时返回它。
   static func uuid(of todo: Todo) -> UUID? {
-    (todo.id as Any) as? UUID
+    todo[keyPath: \Todo.id as AnyKeyPath] as? UUID
+  }
+
+  /// The todo's title, when it has a `title` that is a String: 待办有 String 类型的 `title` 时返回它。
+  static func title(of todo: Todo) -> String? {
+    todo[keyPath: \Todo.title as AnyKeyPath] as? String
+  }
+
+  /// The todo's `isDone`, when it has one that is a Bool: 待办有 Bool 类型的 `isDone` 时返回它。
+  static func isDone(of todo: Todo) -> Bool? {
+    todo[keyPath: \Todo.isDone as AnyKeyPath] as? Bool
+  }
+
+  /// Whether `id` can be changed after the todo exists (declared with `var`): `id` 是否能在创建后修改（用 var 声明）。
+  static var idIsWritable: Bool {
+    (\Todo.id as AnyKeyPath) is WritableKeyPath<Todo, UUID>
   }
 }
+
+/// What the fallback properties below hold: a value no student type has. 下面后备属性的类型：学生的类型不会有这种值。
+struct Code1Missing {}
 
 /// Raised by the fallbacks below: the protocol does not declare the method the test called.
 /// 由下面的后备方法抛出：协议里没有声明测试调用的方法。
@@ -92,11 +110,22 @@ extension TodoRepository {
   func delete(_ todo: Todo) async throws { throw Code1MissingRequirement(name: "delete(_:)") }
 }
 
-/// Fallback initializers the compiler uses only when the student's `Todo` lacks them; they return `nil`.
-/// 只有学生的 `Todo` 缺少这些初始化方法时才会用到的后备实现，返回 `nil`。
+/// Fallback initializers and properties the compiler uses only when the student's `Todo` lacks them: the initializers
+/// return `nil`, the properties a `Code1Missing`, so a missing member costs only the checks that ask for it.
+/// 只有学生的 `Todo` 缺少这些初始化方法或属性时才会用到的后备实现：初始化方法返回 `nil`，属性返回 `Code1Missing`，
+/// 所以缺一个成员只丢要求它的那几项检查。
 protocol Code1InitializerFallbacks {}
 
 extension Code1InitializerFallbacks {
+  @_disfavoredOverload
+  var id: Code1Missing { Code1Missing() }
+
+  @_disfavoredOverload
+  var title: Code1Missing { Code1Missing() }
+
+  @_disfavoredOverload
+  var isDone: Code1Missing { Code1Missing() }
+
   @_disfavoredOverload
   init?(title: String) { return nil }
 

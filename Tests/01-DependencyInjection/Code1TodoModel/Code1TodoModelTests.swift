@@ -16,11 +16,14 @@ struct Code1TodoModel {
   func todoIsIdentifiableByUUID() {
     switch Code1Probe.identity(Todo.self) {
     case .uuid:
-      break
+      #expect(
+        !Code1Probe.idIsWritable,
+        "Todo 的 id 可以在创建后修改（用 var 声明），应用 let 声明 / Todo's id can be changed after creation (it is declared with var); declare it with let"
+      )
     case .other(let type):
       Issue.record("Todo 遵循了 Identifiable，但 id 的类型是 \(type)，应为 UUID / Todo is Identifiable, but its id is a \(type); it should be a UUID")
     case .none:
-      Issue.record("Todo 没有遵循 Identifiable：在类型声明的冒号后加上它 / Todo does not conform to Identifiable: add it after the colon in its declaration")
+      Issue.record("Todo 没有遵循 Identifiable / Todo does not conform to Identifiable")
     }
   }
 
@@ -49,27 +52,41 @@ struct Code1TodoModel {
     )
   }
 
+  /// Judges the initializers only: a property that is missing or of another type is the other checks' to judge, so
+  /// it is not read here. 只判断初始化方法：缺少或类型不对的属性由其他检查判断，这里不读它。
   @Test("Todo(title:) 默认未完成且每次都有新的 id；init(id:title:isDone:) 使用给定的值 / Todo(title:) starts not done with a fresh id; init(id:title:isDone:) uses what it is given")
   func todoInitializers() {
     let first: Todo? = Todo(title: "买牛奶 / Buy milk")
     let second: Todo? = Todo(title: "买牛奶 / Buy milk")
     if let first, let second {
-      #expect(first.title == "买牛奶 / Buy milk", "Todo(title:) 应该保存传入的标题 / Todo(title:) should keep the given title")
-      #expect(first.isDone == false, "新建的待办默认应为未完成（isDone 默认 false）/ a new todo should not be done (isDone defaults to false)")
+      if let title = Code1Probe.title(of: first) {
+        #expect(title == "买牛奶 / Buy milk", "Todo(title: \"买牛奶 / Buy milk\") 的 title 是 \"\(title)\" / Todo(title: \"买牛奶 / Buy milk\") has the title \"\(title)\"")
+      }
+      if let isDone = Code1Probe.isDone(of: first) {
+        #expect(isDone == false, "Todo(title:) 新建的待办 isDone 是 true，默认应为 false / a todo made with Todo(title:) had isDone true; it should default to false")
+      }
       let ids = [first, second].map { Code1Probe.uuid(of: $0) }
-      #expect(ids[0] != nil && ids[0] != ids[1], "每次创建待办都应生成新的 UUID 作为 id / every new todo needs a fresh UUID as its id")
+      if ids[0] != nil {
+        #expect(ids[0] != ids[1], "两次调用 Todo(title:) 得到了相同的 id，每次都应生成新的 UUID / two calls of Todo(title:) gave the same id; each should make a fresh UUID")
+      }
     } else {
-      Issue.record("Todo(title:) 无法调用：id 和 isDone 需要默认值 / Todo(title:) cannot be called: id and isDone need default values")
+      Issue.record("测试调用 Todo(title:) 时没有找到这个初始化方法：id 和 isDone 需要默认值 / the tests called Todo(title:) and found no such initializer: id and isDone need default values")
     }
 
     let id = UUID()
     let full: Todo? = Todo(id: id, title: "写测试 / Write tests", isDone: true)
     if let full {
-      #expect(Code1Probe.uuid(of: full) == id, "init(id:title:isDone:) 应该使用传入的 id / init(id:title:isDone:) should use the given id")
-      #expect(full.title == "写测试 / Write tests", "init(id:title:isDone:) 应该使用传入的标题 / init(id:title:isDone:) should use the given title")
-      #expect(full.isDone == true, "init(id:title:isDone:) 应该使用传入的 isDone / init(id:title:isDone:) should use the given isDone")
+      if Code1Probe.identity(Todo.self) == .uuid {
+        #expect(Code1Probe.uuid(of: full) == id, "init(id:title:isDone:) 得到的 id 不是传入的那个 / init(id:title:isDone:) gave an id other than the one passed in")
+      }
+      if let title = Code1Probe.title(of: full) {
+        #expect(title == "写测试 / Write tests", "init(id:title:isDone:) 得到的 title 是 \"\(title)\"，不是传入的 / init(id:title:isDone:) gave the title \"\(title)\", not the one passed in")
+      }
+      if let isDone = Code1Probe.isDone(of: full) {
+        #expect(isDone == true, "init(id:title:isDone: true) 得到的 isDone 是 false / init(id:title:isDone: true) gave isDone false")
+      }
     } else {
-      Issue.record("没有 init(id:title:isDone:)（id 的类型是 UUID）/ there is no init(id:title:isDone:) taking a UUID id")
+      Issue.record("测试调用 Todo(id:title:isDone:)（id 是 UUID）时没有找到这个初始化方法 / the tests called Todo(id:title:isDone:) with a UUID id and found no such initializer")
     }
   }
 
@@ -78,7 +95,7 @@ struct Code1TodoModel {
     let original = try #require(makeTodo(title: "原标题 / Original"), "无法创建 Todo / cannot create a Todo")
     #expect(
       Mirror(reflecting: original).displayStyle == .struct,
-      "Todo 应该是值类型（struct），复制后互不影响 / Todo should be a value type (a struct), so copies are independent"
+      "Todo 不是结构体（struct），而是 \(String(describing: Mirror(reflecting: original).displayStyle)) / Todo is not a struct but a \(String(describing: Mirror(reflecting: original).displayStyle))"
     )
     guard let title = (\Todo.title as AnyKeyPath) as? WritableKeyPath<Todo, String>,
       let isDone = (\Todo.isDone as AnyKeyPath) as? WritableKeyPath<Todo, Bool>
@@ -89,9 +106,10 @@ struct Code1TodoModel {
     var copy = original
     copy[keyPath: title] = "新标题 / Changed"
     copy[keyPath: isDone] = true
-    #expect(original[keyPath: title] == "原标题 / Original", "修改副本的标题改变了原值 / changing a copy's title changed the original")
-    #expect(original[keyPath: isDone] == false, "修改副本的 isDone 改变了原值 / changing a copy's isDone changed the original")
-    #expect(copy[keyPath: title] == "新标题 / Changed", "副本的标题没有改成功 / the copy's title did not change")
+    let originalTitle = original[keyPath: title]
+    #expect(originalTitle == "原标题 / Original", "复制一个待办、修改副本的 title 之后，原值的 title 变成了 \"\(originalTitle)\" / after copying a todo and changing the copy's title, the original's title was \"\(originalTitle)\"")
+    #expect(original[keyPath: isDone] == false, "复制一个待办、修改副本的 isDone 之后，原值的 isDone 也变了 / after copying a todo and changing the copy's isDone, the original's isDone had changed too")
+    #expect(copy[keyPath: title] == "新标题 / Changed", "给副本的 title 赋新值后读回的不是新值 / after assigning a new title to the copy, reading it back did not give the new title")
   }
 
   @Test("TodoRepository 继承 Sendable / TodoRepository refines Sendable")

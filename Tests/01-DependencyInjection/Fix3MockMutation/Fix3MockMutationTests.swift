@@ -4,14 +4,15 @@ import GradingSupport
 import Testing
 
 /// The student's mock; BookshelfCore has a type with the same name, so the module name picks this one.
-private typealias StudentMock = DIFix3.MockBookRepository
+typealias StudentMock = DIFix3.MockBookRepository
 
-/// Grades fix 3: the mock must keep what `add(_:)` and `delete(_:)` do, even under concurrency.
+/// Grades fix 3: the mock must keep what `add(_:)` and `delete(_:)` do, and guard its state, one requirement per check.
+/// 每项检查对应一个要求：add 生效、delete 生效、状态受保护。
 @Suite("改错题 3：Mock 要能修改自己的状态 / Fix 3: the mock must be able to change its state")
 struct Fix3MockMutation {
   @Test("加入的书能读回 / an added book is read back")
   func keepsAddedBook() async throws {
-    let repository = StudentMock()
+    let repository = try #require(await Fix3Make.mock(books: []), Fix3Make.cannotCreate)
     let book = Book(title: "新书 / New book", author: "作者 / Author")
 
     try await repository.add(book)
@@ -19,7 +20,7 @@ struct Fix3MockMutation {
 
     #expect(
       books == [book],
-      "add(_:) 之后 fetchBooks() 应返回这本书：修改要保存在同一个实例上 / after add(_:), fetchBooks() should return the book: the change must stick to the same instance"
+      "在一个空的 Mock 上调用 add(_:) 加入一本书后，同一个实例的 fetchBooks() 返回了 \(books.count) 本书，而不是正好这一本 / after add(_:) put one book into an empty mock, fetchBooks() on the same instance returned \(books.count) books, not exactly that one"
     )
   }
 
@@ -27,39 +28,65 @@ struct Fix3MockMutation {
   func deleteRemovesBook() async throws {
     let kept = Book(title: "留下 / Kept", author: "甲 / A")
     let removed = Book(title: "删掉 / Removed", author: "乙 / B")
-    // Set up through init(books:), so a mistake in add(_:) does not cost this check too. 通过 init(books:) 准备数据，add(_:) 的错误不会连累这项检查。
-    let repository = StudentMock(books: [kept, removed])
+    // Set up through init(books:) when there is one, so a mistake in add(_:) does not cost this check too.
+    // 有 init(books:) 时通过它准备数据，add(_:) 的错误不会连累这项检查。
+    let repository = try #require(await Fix3Make.mock(books: [kept, removed]), Fix3Make.cannotCreate)
 
     try await repository.delete(removed)
     let books = try await repository.fetchBooks()
 
     #expect(
       books == [kept],
-      "delete(_:) 应只删除 id 相同的那本书，其他书保留 / delete(_:) should remove only the book with the same id and keep the others"
+      "Mock 里有两本书，delete(_:) 删除其中一本后 fetchBooks() 返回了 \(books.count) 本，应只剩另一本 / with two books in the mock, fetchBooks() returned \(books.count) books after delete(_:) removed one of them; only the other should remain"
     )
   }
 
-  @Test("状态受 actor 或锁保护，多个任务加入的书都被保留 / the state is guarded by an actor or a lock, and books added from many tasks are all kept")
-  func protectsItsState() async throws {
-    let repository = StudentMock()
+  @Test("状态受 actor 或锁保护 / the state is guarded by an actor or a lock")
+  func protectsItsState() throws {
+    let repository = try #require(Fix3Make.plain(), Fix3Make.cannotCreate)
     // Judged from the type's shape, the same on every run; a race between tasks would lose only sometimes.
     // 按类型的结构判断，每次结果都相同；任务之间的竞争只会偶尔出错，不能用来判分。
-    if StateProtection.of(repository) == .none {
-      Issue.record(
-        "MockBookRepository 的可变状态没有保护：多个任务同时调用时书会丢失甚至崩溃 / MockBookRepository's mutable state is unguarded: calls from many tasks at once can lose books or crash"
-      )
-      return
-    }
-    // Adds from separate tasks, one after another: each must stick to the one shared instance.
-    // 从不同任务依次加入：每一次都必须保存在同一个共享实例上。
-    let books = (1...20).map { Book(title: "书 / Book \($0)", author: "任务 / Task") }
-    for book in books {
-      try await Task.detached { try await repository.add(book) }.value
-    }
-    let stored = try await repository.fetchBooks()
     #expect(
-      stored == books,
-      "从不同任务加入 \(books.count) 本书后读到 \(stored.count) 本 / after adding \(books.count) books from separate tasks, \(stored.count) are stored"
+      StateProtection.of(repository) != .none,
+      "MockBookRepository 既不是 actor，它的存储里也没有锁（NSLock、Mutex、DispatchQueue……）：多个任务同时调用时，没有任何东西保护它的状态 / MockBookRepository is not an actor and its storage holds no lock (NSLock, Mutex, DispatchQueue…): nothing guards its state when many tasks call it at once"
     )
   }
 }
+
+/// Makes the student's mock with whichever of the starting code's initializers it kept: 用学生保留下来的初始化方法创建 Mock。
+enum Fix3Make {
+  /// Why a check cannot start: 检查无法开始的原因。
+  static let cannotCreate: Comment =
+    "MockBookRepository() 和 MockBookRepository(books:) 都无法调用，检查无法开始 / neither MockBookRepository() nor MockBookRepository(books:) could be called, so the check could not start"
+
+  /// A mock made with `init()`, else with `init(books: [])`: 用 `init()` 创建，没有时用 `init(books: [])`。
+  static func plain() -> StudentMock? {
+    let made: StudentMock? = StudentMock()
+    let withBooks: StudentMock? = StudentMock(books: [])
+    return made ?? withBooks
+  }
+
+  /// A mock holding `books`: made with `init(books:)`, else empty and filled through `add(_:)`.
+  /// 持有 `books` 的 Mock：用 `init(books:)` 创建；没有这个初始化方法时先建空的，再通过 `add(_:)` 加入。
+  static func mock(books: [Book]) async -> StudentMock? {
+    let made: StudentMock? = StudentMock(books: books)
+    if let made { return made }
+    guard let empty = plain() else { return nil }
+    for book in books { try? await empty.add(book) }
+    return empty
+  }
+}
+
+/// Fallback initializers the compiler uses only when the student's mock lacks them; they return `nil`.
+/// 只有学生的 Mock 缺少这些初始化方法时编译器才会用到的后备实现，返回 `nil`。
+protocol Fix3InitializerFallbacks {}
+
+extension Fix3InitializerFallbacks {
+  @_disfavoredOverload
+  init?() { return nil }
+
+  @_disfavoredOverload
+  init?(books: [Book]) { return nil }
+}
+
+extension StudentMock: Fix3InitializerFallbacks {}

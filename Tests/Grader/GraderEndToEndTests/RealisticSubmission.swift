@@ -469,7 +469,7 @@ struct RealisticSubmission: Sendable {
     failing: [
       "di.code1": ["todoIsSendable", "repositoryMethodsAreAsyncThrows"],
       "di.code2": ["protectsItsState"],
-      "di.code3": ["defaultIsUsableMock", "overrideIsReadBack", "copiesAreIndependent"],
+      "di.code3": ["overrideIsReadBack", "copiesAreIndependent"],
       "di.code4": ["isolatedToMainActor", "isLoadingResetAfterFailure"],
       "di.code5": ["missingFileReadsEmpty", "writesAtomically"],
       "di.fix1": ["acceptsAnyRepositoryThroughInit", "loadsFromInjectedRepository", "reportsInjectedRepositoryFailure"],

@@ -22,6 +22,6 @@ extension Code5FileRepository {
     let read = try await FileTodoRepository(fileURL: directory.todoFile).fetchTodos()
     #expect(
       read == todos,
-      "标题里有引号、换行或表情时也要原样读回：用 JSONEncoder/JSONDecoder 编码整个 [Todo] / titles with quotes, new lines or emoji must read back unchanged: encode the whole [Todo] with JSONEncoder and JSONDecoder")
+      "add(_:) 了 \(todos.count) 条标题含引号、逗号、换行、反斜杠、中文、表情、首尾空格或为空的待办，新实例读回的 \(read.count) 条与它们不同 / after add(_:) of \(todos.count) todos whose titles hold quotes, commas, a new line, a backslash, Chinese, an emoji, surrounding spaces or nothing, a new instance read back \(read.count) that differ from them")
   }
 }
