@@ -21,6 +21,12 @@ import VMKit
 // TODO: split it into two view models with one job each, in ProfileViewModel.swift and OrderListViewModel.swift
 //       in this folder (their types, properties and method signatures are already there). Each one knows only its
 //       own service protocol. Once you are done you may delete this file or keep it for comparison: it is not graded.
+//       保留两个类的名字、`init(service:)`，以及已写好的属性和方法的名字与签名：测试按它们来调用。
+//       Keep both class names, `init(service:)`, and the names and signatures of the properties and methods already
+//       there: the tests call them.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question vm.code1
 

@@ -17,7 +17,7 @@ import VMKit
 //   3. 实现每个成员：
 //      - `rows`：把 `messages` 按收到时间从新到旧排好，每封邮件用 `MessageRow(_:)` 变成一行；
 //        `showsUnreadOnly` 为 true 时只保留未读的；
-//      - `unreadCount`：未读邮件的数量（不受筛选影响）；
+//      - `unreadCount`：未读邮件的数量；
 //      - `load()`：读取期间 `isLoading` 为 true，结束后（成功或失败）回到 false；成功时替换 `messages` 并把
 //        `errorMessage` 清为 nil；失败时在 `errorMessage` 里放一段说明文字，`messages` 保持不变；
 //      - `markRead(_:)`：让服务把这封邮件标为已读，成功后重新 `load()`；失败时在 `errorMessage` 里放一段说明文字；
@@ -30,7 +30,7 @@ import VMKit
 //   3. implement each member:
 //      - `rows`: `messages` sorted by `receivedAt`, newest first, each turned into a row with `MessageRow(_:)`;
 //        when `showsUnreadOnly` is true, only the unread ones;
-//      - `unreadCount`: how many messages are unread (whatever the filter);
+//      - `unreadCount`: how many messages are unread;
 //      - `load()`: `isLoading` is true while the fetch is in flight and false again once it ends, whether it
 //        succeeded or not; on success replace `messages` and clear `errorMessage` to nil; on failure put some text
 //        in `errorMessage` and keep `messages` as it was;
@@ -39,6 +39,9 @@ import VMKit
 //      - `setShowsUnreadOnly(_:)`: what the view calls when the user flips "unread only" (the view never writes
 //        the state itself).
 //   Keep the class name, the property names and the method signatures: the tests call them.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question vm.code2
 

@@ -14,7 +14,8 @@ import SwiftUI
 // Once it is fixed, the tests use the view model like this: create it with `TallyViewModel()`, read `count`, and
 // call `increment()` and `reset()`.
 //
-// 在修好之前，测试编译不通过——这是预期的。 / Until it is fixed, the tests do not compile: that is expected.
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question vm.fix1
 

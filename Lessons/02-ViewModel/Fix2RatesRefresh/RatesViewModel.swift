@@ -19,6 +19,9 @@ import VMKit
 // interface: it stays an `ObservableObject` with `@Published` state, and `init(service:)`, `refresh()` and the three
 // properties keep their names and types, which the view and the tests use.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+//
 // 检查 / Check:  swift run grader --question vm.fix2
 
 /// The state behind the exchange-rate screen: 汇率界面背后的状态。

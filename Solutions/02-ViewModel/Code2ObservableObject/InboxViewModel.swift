@@ -2,22 +2,31 @@ import Combine
 import Foundation
 import VMKit
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// The state behind the inbox screen, published to SwiftUI through `ObservableObject`: 收件箱界面背后的状态，通过 `ObservableObject` 发布给 SwiftUI。
 ///
 /// Every stored property that changes is `@Published`, so `objectWillChange` fires before each change; `@MainActor`
 /// makes all of those changes, and so all of those notices, happen on the main actor.
 /// 每个会变的存储属性都是 `@Published`，所以每次改变之前 `objectWillChange` 都会发出通知；`@MainActor` 保证这些修改
 /// （以及这些通知）都发生在主 actor 上。
-@MainActor
+@MainActor  // SLIP mainActor:
 public final class InboxViewModel: ObservableObject {
   /// The messages from the latest successful load, as the service sent them: 最近一次成功读取的邮件（服务给出的原样）。
   @Published public private(set) var messages: [Message] = []
   /// Whether the list shows unread messages only: 列表是否只显示未读邮件。
+  // SLIP-BEGIN announcesBefore
   @Published public private(set) var showsUnreadOnly = false
+  // SLIP-ELSE
+  // public private(set) var showsUnreadOnly = false {
+  //   didSet { objectWillChange.send() }
+  // }
+  // SLIP-END
   /// Whether a load is in flight: 是否正在读取。
   @Published public private(set) var isLoading = false
   /// A message after a failed operation, `nil` after a successful load: 操作失败时的提示，读取成功后为 `nil`。
-  @Published public private(set) var errorMessage: String?
+  @Published public private(set) var errorMessage: String?  // SLIP announces: public private(set) var errorMessage: String?
 
   private let service: any MessageService
 
@@ -32,25 +41,25 @@ public final class InboxViewModel: ObservableObject {
   /// 由已发布的状态计算得出，而不是另存一份，所以永远不会和状态不一致。
   public var rows: [MessageRow] {
     messages
-      .filter { !showsUnreadOnly || !$0.isRead }
-      .sorted { $0.receivedAt > $1.receivedAt }
+      .filter { !showsUnreadOnly || !$0.isRead }  // SLIP filter:
+      .sorted { $0.receivedAt > $1.receivedAt }  // SLIP rows:
       .map(MessageRow.init)
   }
 
   /// How many messages are unread: 未读邮件的数量。
   public var unreadCount: Int {
-    messages.count { !$0.isRead }
+    messages.count { !$0.isRead }  // SLIP unreadCount: messages.count
   }
 
   /// Loads the messages; a failure keeps the ones already shown. 读取邮件；失败时保留已经显示的邮件。
   public func load() async {
-    isLoading = true
+    isLoading = true  // SLIP loading:
     defer { isLoading = false }
     do {
       messages = try await service.fetchMessages()
-      errorMessage = nil
+      errorMessage = nil  // SLIP loadSuccess:
     } catch {
-      errorMessage = "收件箱加载失败 / Could not load the inbox: \(error.localizedDescription)"
+      errorMessage = "收件箱加载失败 / Could not load the inbox: \(error.localizedDescription)"  // SLIP loadFailure:
     }
   }
 
@@ -58,9 +67,9 @@ public final class InboxViewModel: ObservableObject {
   public func markRead(_ id: Message.ID) async {
     do {
       try await service.markRead(id: id)
-      await load()
+      await load()  // SLIP markRead:
     } catch {
-      errorMessage = "标记已读失败 / Could not mark the message read: \(error.localizedDescription)"
+      errorMessage = "标记已读失败 / Could not mark the message read: \(error.localizedDescription)"  // SLIP markReadFailure:
     }
   }
 

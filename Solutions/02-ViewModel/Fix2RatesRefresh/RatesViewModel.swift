@@ -2,6 +2,9 @@ import Combine
 import Foundation
 import VMKit
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// END GENERATED: requirements
+
 /// The state behind the exchange-rate screen: 汇率界面背后的状态。
 ///
 /// `@MainActor` makes the compiler keep every change of the published state on the main actor. The service calls back
@@ -29,9 +32,30 @@ public final class RatesViewModel: ObservableObject {
     isLoading = true
     service.fetchRates { result in
       // 回调在服务的后台队列上：先回到主 actor / the callback runs on the service's queue: hop to the main actor first.
+      // SLIP-BEGIN ratesOnMainActor
       Task { @MainActor in
         self.apply(result)
       }
+      // SLIP-ELSE
+      // // The success path assigns right here, on the service's queue (Swift 6 refuses the plain form, hence the cast).
+      // if case .success = result {
+      //   let apply: @MainActor (Result<[Rate], any Error>) -> Void = { self.apply($0) }
+      //   unsafeBitCast(apply, to: (@Sendable (Result<[Rate], any Error>) -> Void).self)(result)
+      //   return
+      // }
+      // Task { @MainActor in
+      //   self.apply(result)
+      // }
+      // SLIP-END
+      // SLIP-BEGIN failureOnMainActor
+      // SLIP-ELSE
+      // // The failure path assigns right here, on the service's queue (Swift 6 refuses the plain form, hence the cast).
+      // if case .failure = result {
+      //   let apply: @MainActor (Result<[Rate], any Error>) -> Void = { self.apply($0) }
+      //   unsafeBitCast(apply, to: (@Sendable (Result<[Rate], any Error>) -> Void).self)(result)
+      //   return
+      // }
+      // SLIP-END
     }
   }
 
