@@ -31,39 +31,42 @@ public final class RatesViewModel: ObservableObject {
   public func refresh() {
     isLoading = true
     service.fetchRates { result in
-      // 回调在服务的后台队列上：先回到主 actor / the callback runs on the service's queue: hop to the main actor first.
+      // 排序不碰状态，在服务的队列上做也可以 / sorting touches no state, so the service's queue will do.
+      let sorted = result.map { rates in rates.sorted { $0.currency < $1.currency } }
+      // 回调在服务的后台队列上：先回到主 actor 再改状态 / the callback runs on the service's queue: hop to the main actor
+      // before changing any state.
       // SLIP-BEGIN ratesOnMainActor
       Task { @MainActor in
-        self.apply(result)
+        self.apply(sorted)
       }
       // SLIP-ELSE
       // // The success path assigns right here, on the service's queue (Swift 6 refuses the plain form, hence the cast).
-      // if case .success = result {
+      // if case .success = sorted {
       //   let apply: @MainActor (Result<[Rate], any Error>) -> Void = { self.apply($0) }
-      //   unsafeBitCast(apply, to: (@Sendable (Result<[Rate], any Error>) -> Void).self)(result)
+      //   unsafeBitCast(apply, to: (@Sendable (Result<[Rate], any Error>) -> Void).self)(sorted)
       //   return
       // }
       // Task { @MainActor in
-      //   self.apply(result)
+      //   self.apply(sorted)
       // }
       // SLIP-END
       // SLIP-BEGIN failureOnMainActor
       // SLIP-ELSE
       // // The failure path assigns right here, on the service's queue (Swift 6 refuses the plain form, hence the cast).
-      // if case .failure = result {
+      // if case .failure = sorted {
       //   let apply: @MainActor (Result<[Rate], any Error>) -> Void = { self.apply($0) }
-      //   unsafeBitCast(apply, to: (@Sendable (Result<[Rate], any Error>) -> Void).self)(result)
+      //   unsafeBitCast(apply, to: (@Sendable (Result<[Rate], any Error>) -> Void).self)(sorted)
       //   return
       // }
       // SLIP-END
     }
   }
 
-  /// Shows the outcome of a refresh: 显示一次刷新的结果。
+  /// Shows the outcome of a refresh, its rates already sorted: 显示一次刷新的结果（汇率已经排好序）。
   private func apply(_ result: Result<[Rate], any Error>) {
     switch result {
     case .success(let rates):
-      self.rates = rates.sorted { $0.currency < $1.currency }
+      self.rates = rates
       errorMessage = nil
     case .failure(let error):
       errorMessage = "汇率更新失败 / Could not update the rates: \(error.localizedDescription)"
