@@ -72,6 +72,8 @@ struct Code1SplitDashboard {
     let service = StubProfileService(profile: Self.profile)
     let viewModel = try await Self.makeProfileViewModel(service)
     await viewModel.load()
+    let fetches = await service.fetchCount
+    #expect(fetches >= 1, "只拿到一个 ProfileService 的 ViewModel 调用 load() 之后，服务没有记录到 fetchProfile() 调用，看不出它只靠 ProfileService 就能工作 / after load() on a view model given nothing but a ProfileService, the service had recorded no call to fetchProfile(), so it has not shown that it works with ProfileService alone")
     let found = StoredValueScan.firstMatch(
       in: viewModel,
       forbidden: { $0 is any OrderService || Self.typeName(of: $0, mentions: ["Order", "Dashboard"]) },
@@ -161,6 +163,8 @@ struct Code1SplitDashboard {
     let service = StubOrderService(orders: [Self.older])
     let viewModel = try await Self.makeOrderListViewModel(service)
     await viewModel.load()
+    let fetches = await service.fetchCount
+    #expect(fetches >= 1, "只拿到一个 OrderService 的 ViewModel 调用 load() 之后，服务没有记录到 fetchOrders() 调用，看不出它只靠 OrderService 就能工作 / after load() on a view model given nothing but an OrderService, the service had recorded no call to fetchOrders(), so it has not shown that it works with OrderService alone")
     let found = StoredValueScan.firstMatch(
       in: viewModel,
       forbidden: { $0 is any ProfileService || Self.typeName(of: $0, mentions: ["Profile", "Dashboard"]) },
