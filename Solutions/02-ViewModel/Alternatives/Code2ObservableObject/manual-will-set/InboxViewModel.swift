@@ -7,7 +7,7 @@ import VMKit
 @MainActor
 public final class InboxViewModel: ObservableObject {
   /// The publisher the views subscribe to: 视图订阅的发布者。
-  public let objectWillChange = ObservableObjectPublisher()
+  public nonisolated let objectWillChange = ObservableObjectPublisher()
 
   public private(set) var messages: [Message] = [] {
     willSet { objectWillChange.send() }
