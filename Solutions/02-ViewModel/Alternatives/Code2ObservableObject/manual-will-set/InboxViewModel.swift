@@ -1,26 +1,17 @@
-// Differs from the reference: no @Published; its own objectWillChange publisher, sent from each property's willSet; helpers for rows and the count.
+// Differs from the reference: showsUnreadOnly announces itself by hand from willSet (as the lesson shows); helpers for rows and the count.
 import Combine
 import Foundation
 import VMKit
 
-/// The state behind the inbox screen, announcing every change by hand: 收件箱界面背后的状态，每次改变都手动通知。
+/// The state behind the inbox screen; the filter announces its changes by hand: 收件箱界面背后的状态，筛选的改变手动通知。
 @MainActor
 public final class InboxViewModel: ObservableObject {
-  /// The publisher the views subscribe to: 视图订阅的发布者。
-  public nonisolated let objectWillChange = ObservableObjectPublisher()
-
-  public private(set) var messages: [Message] = [] {
-    willSet { objectWillChange.send() }
-  }
+  @Published public private(set) var messages: [Message] = []
   public private(set) var showsUnreadOnly = false {
     willSet { objectWillChange.send() }
   }
-  public private(set) var isLoading = false {
-    willSet { objectWillChange.send() }
-  }
-  public private(set) var errorMessage: String? {
-    willSet { objectWillChange.send() }
-  }
+  @Published public private(set) var isLoading = false
+  @Published public private(set) var errorMessage: String?
 
   private let service: any MessageService
 
