@@ -35,21 +35,25 @@ public final class InboxViewModel: ObservableObject {
     self.service = service
   }
 
+  // SLIP-BEGIN rows
   /// The rows to show, newest first, filtered by `showsUnreadOnly`: 要显示的行，最新的在前，按 `showsUnreadOnly` 筛选。
   ///
   /// Computed from the published state rather than stored, so it can never disagree with it.
   /// 由已发布的状态计算得出，而不是另存一份，所以永远不会和状态不一致。
   public var rows: [MessageRow] {
     messages
-      .filter { !showsUnreadOnly || !$0.isRead }  // SLIP filter:
-      .sorted { $0.receivedAt > $1.receivedAt }  // SLIP rows:
+      .filter { !showsUnreadOnly || !$0.isRead }
+      .sorted { $0.receivedAt > $1.receivedAt }
       .map(MessageRow.init)
   }
+  // SLIP-END
 
+  // SLIP-BEGIN unreadCount
   /// How many messages are unread: 未读邮件的数量。
   public var unreadCount: Int {
-    messages.count { !$0.isRead }  // SLIP unreadCount: messages.count
+    messages.count { !$0.isRead }
   }
+  // SLIP-END
 
   /// Loads the messages; a failure keeps the ones already shown. 读取邮件；失败时保留已经显示的邮件。
   public func load() async {
@@ -73,8 +77,10 @@ public final class InboxViewModel: ObservableObject {
     }
   }
 
+  // SLIP-BEGIN filter
   /// Shows only unread messages, or all of them: 只显示未读邮件，或显示全部。
   public func setShowsUnreadOnly(_ unreadOnly: Bool) {
     showsUnreadOnly = unreadOnly
   }
+  // SLIP-END
 }
