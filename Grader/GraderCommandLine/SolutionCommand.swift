@@ -56,7 +56,9 @@ enum SolutionCommand: Subcommand {
       lines.append(zh ? "你的答案就是参考答案。" : "Your answer is the reference answer.")
     } else {
       for path in PristineStubs.filePaths(inFolder: folder + "/", root: root) {
-        let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        let file = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        // The reference as it reads: the slips `grader verify` grades are the instructor's, not the answer.
+        let text = (try? SlipMarkers.reference(file)) ?? file
         lines += ["", style.paint("── \(path) ──", .gray), text.hasSuffix("\n") ? String(text.dropLast()) : text]
       }
       lines.append("")

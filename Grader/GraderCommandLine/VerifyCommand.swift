@@ -10,6 +10,8 @@ enum VerifyCommand: Subcommand {
     var timeout = 10.0
     var showsProgress = true
     var packagePath: String?
+    /// Only the proofs of the slips and alternatives (after the manifest's own checks).
+    var onlySlips = false
   }
 
   static let defaults = Options()
@@ -33,6 +35,9 @@ enum VerifyCommand: Subcommand {
       .value("--lesson", valueName: LocalizedText(en: "ID", zh: "ID"), help: LocalizedText(
         en: "grade only this lesson's solutions and stubs (repeatable); the other checks cover the whole kit",
         zh: "只为这一课的参考答案和桩代码评分（可重复）；其他检查仍覆盖整个套件")) { $0.lessonIDs.append($1) },
+      .flag("--slips", help: LocalizedText(
+        en: "prove only that each requirement's slip costs its share and each correct alternative scores full marks",
+        zh: "只证明每条要求的失误恰好扣掉它的分、每个正确的替代写法得满分")) { $0.onlySlips = true },
       .timeout { $0.timeout = $1 },
       .packagePath { $0.packagePath = $1 },
       .noProgress { $0.showsProgress = false },
@@ -42,70 +47,129 @@ enum VerifyCommand: Subcommand {
   static func run(_ options: Options, context: CommandContext) throws -> Int32 {
     let root = try context.kitRoot(packagePath: options.packagePath)
     let course = try Course.load(from: root.appendingPathComponent(Course.relativePath))
-    var failures = 0
+    let log = Log(context: context)
+    try checkFiles(root: root, course: course, context: context, log: log)
+    var request = GradeRequest(kitRoot: root)
+    request.timeout = .milliseconds(Int(options.timeout * 1000))
+    request.lessonIDs = options.lessonIDs
+    request.environment = context.toolEnvironment
+    request.trustsPristineStubs = false
+    // One build folder for every grade: each rebuilds only what differs from the grade before.
+    request.scratchPath = root.appendingPathComponent(".build/grader/verify").path
+    request.sources = .solutions
+    if !options.onlySlips {
+      let solutions = try Grader(request: request, progress: context.progress(enabled: options.showsProgress)).grade()
+      log.report(
+        "Solutions/ score full marks (\(TextReport.number(solutions.score)) / \(TextReport.number(solutions.maxScore)))",
+        solutions.questions.filter { $0.isAutomatic && $0.status != .passed }.map {
+          "\($0.id): \($0.status.rawValue) " + ($0.checks.first { !$0.passed }.map { "\($0.name): \($0.message)" } ?? "")
+        })
+    }
+    try proveSlips(root: root, course: course, request: request, options: options, context: context, report: log.report)
+    if !options.onlySlips {
+      try checkStubsAndEdition(root: root, course: course, request: request, options: options, context: context, log: log)
+    }
+    return log.failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
+  }
+
+  /// Prints each check's line and its problems, and counts the checks that failed.
+  final class Log {
+    let context: CommandContext
+    private(set) var failures = 0
+
+    init(context: CommandContext) { self.context = context }
+
     func report(_ title: String, _ problems: [String]) {
       context.print((problems.isEmpty ? "✓ " : "✗ ") + title + "\n")
       for problem in problems.prefix(40) { context.print("    " + problem + "\n") }
       if problems.count > 40 { context.print("    … \(problems.count - 40) more\n") }
       if !problems.isEmpty { failures += 1 }
     }
+  }
 
+  /// What needs no grade: the manifest, the files on disk, what sync derives, the package on every platform, the lock.
+  private static func checkFiles(root: URL, course: Course, context: CommandContext, log: Log) throws {
     let automatic = course.questions.filter { $0.question.kind.isAutomatic }.map(\.question.points).reduce(0, +)
     let open = course.questions.filter { !$0.question.kind.isAutomatic }.map(\.question.points).reduce(0, +)
-    report(
+    log.report(
       "manifest: \(course.questions.count) questions, \(TextReport.number(automatic)) automatic points + \(TextReport.number(open)) open",
       course.problems())
-    report("the files on disk are the ones the manifest names", KitFiles.problems(root: root, course: course))
+    log.report("the files on disk are the ones the manifest names", KitFiles.problems(root: root, course: course))
     let stale = try SyncPlan(root: root, course: course).staleFiles(root: root)
-    report(
+    log.report(
       "everything derived from the manifest is up to date",
       stale.map { "out of date: \($0) (run `swift run grader sync`)" })
     for sources in [Sources.lessons, .solutions] {
       let targets = try PackageTargets.dump(root: root, sources: sources, environment: context.environment)
-      report(
+      log.report(
         "Package.swift declares the manifest's exercises from \(sources.rawValue)/",
         PackageTargets.problems(course: course, targets: targets, sources: sources))
     }
-    report(
+    log.report(
       "Package.swift loads on macOS and iOS (its Apple branch, evaluated on Linux) and declares no stand-in",
       try AppleManifestCheck.problems(root: root, environment: context.environment))
-    report("the kit matches \(KitLock.relativePath)", try KitLock.modifiedFiles(root: root).map { "differs: \($0)" })
+    log.report("the kit matches \(KitLock.relativePath)", try KitLock.modifiedFiles(root: root).map { "differs: \($0)" })
+    log.report(
+      "every fix and code question's stub in Lessons/ shows its requirements",
+      RequirementBlocks.problems(root: root, course: course))
+  }
 
-    var request = GradeRequest(kitRoot: root)
-    request.timeout = .milliseconds(Int(options.timeout * 1000))
-    request.lessonIDs = options.lessonIDs
-    request.environment = context.toolEnvironment
-    request.trustsPristineStubs = false
-    // One build folder for the three grades: the stubs and the edition rebuild only what differs from the grade before.
-    request.scratchPath = root.appendingPathComponent(".build/grader/verify").path
+  /// Every check fails on the stubs; the student edition gives nothing away, builds, and its stubs score zero.
+  private static func checkStubsAndEdition(
+    root: URL, course: Course, request: GradeRequest, options: Options, context: CommandContext, log: Log
+  ) throws {
+    var request = request
     let progress = context.progress(enabled: options.showsProgress)
-    request.sources = .solutions
-    let solutions = try Grader(request: request, progress: progress).grade()
-    report(
-      "Solutions/ score full marks (\(TextReport.number(solutions.score)) / \(TextReport.number(solutions.maxScore)))",
-      solutions.questions.filter { $0.isAutomatic && $0.status != .passed }.map {
-        "\($0.id): \($0.status.rawValue) " + ($0.checks.first { !$0.passed }.map { "\($0.name): \($0.message)" } ?? "")
-      })
     request.sources = .lessons
     let stubs = try Grader(request: request, progress: progress).grade()
     let checks = stubs.questions.filter(\.isAutomatic).map(\.checks.count).reduce(0, +)
-    report("every one of the \(checks) automatic checks fails against the stubs in Lessons/", StubExpectations.problems(in: stubs, course: course))
+    log.report("every one of the \(checks) automatic checks fails against the stubs in Lessons/", StubExpectations.problems(in: stubs, course: course))
 
     let edition = root.appendingPathComponent(".build/grader/edition")
     try? FileManager.default.removeItem(at: edition)
     try StudentEdition(master: root, output: edition).write()
-    report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
+    log.report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
     let leaks = SolutionLeakCheck.sorted(try SolutionLeakCheck.problems(edition: edition, master: root))
     let found = Set(leaks.acknowledged.compactMap(SolutionLeakCheck.key(ofLeak:)))
-    report(
+    log.report(
       "\(leaks.acknowledged.count) answers the lessons still teach in place are listed in SolutionLeakCheck.acknowledged, and only those",
       SolutionLeakCheck.acknowledged.subtracting(found).sorted().map { "listed but no longer found (remove it): \($0)" })
     let editionCourse = try Course.load(from: edition.appendingPathComponent(Course.relativePath))
     request.kitRoot = edition
     let editionStubs = try Grader(request: request, progress: progress).grade()
-    report(
+    log.report(
       "the student edition builds and its stubs score zero (\(TextReport.number(editionStubs.score)) / \(TextReport.number(editionStubs.maxScore)))",
       StubExpectations.problems(in: editionStubs, course: editionCourse))
-    return failures == 0 ? GraderCommand.success : GraderCommand.notFullMarks
+  }
+
+  /// Grades every slip and alternative of the references (`SlipProof`), in a copy of the kit graded through the same
+  /// build folder as the solutions, so each round rebuilds only the exercises it changed.
+  private static func proveSlips(
+    root: URL, course: Course, request: GradeRequest, options: Options, context: CommandContext,
+    report: (String, [String]) -> Void
+  ) throws {
+    let plan = SlipProof.plan(root: root, course: course, lessonIDs: options.lessonIDs)
+    let slips = plan.variants.filter { if case .slip = $0.kind { true } else { false } }.count
+    let alternatives = plan.variants.count - slips
+    let requirements = course.questions.filter { options.lessonIDs.isEmpty || options.lessonIDs.contains($0.lesson.id) }
+      .compactMap(\.question.requirements).map(\.count).reduce(0, +)
+    report("\(requirements) requirements have their slips, and code questions their alternatives", plan.problems)
+    let copy = root.appendingPathComponent(".build/grader/slips-kit")
+    let progress = context.progress(enabled: options.showsProgress)
+    let problems = try SlipProof.run(
+      plan, master: root, copy: copy,
+      grade: { kitRoot, questionIDs in
+        var round = request
+        round.kitRoot = kitRoot
+        round.lessonIDs = []
+        round.questionIDs = questionIDs
+        return try Grader(request: round, progress: progress).grade()
+      },
+      roundStarted: { round, rounds in
+        if options.showsProgress { context.print("  slips and alternatives: round \(round) of \(rounds)\n") }
+      })
+    report(
+      "each of \(slips) slips costs exactly its requirement's share, and \(alternatives) correct alternatives score full marks",
+      problems)
   }
 }

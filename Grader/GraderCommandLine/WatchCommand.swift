@@ -91,7 +91,8 @@ enum WatchCommand: Subcommand {
       stopGrading: { ChildRegistry.killAll() },
       write: { context.print($0) },
       width: { TerminalKeys.width(of: 1) },
-      height: { TerminalKeys.height(of: 1) })
+      height: { TerminalKeys.height(of: 1) },
+      lastSavedExercise: { [started = Date()] in LessonFocus.lastSavedExercise(root: root, course: course, since: started) })
     let session = WatchSession(
       course: course, screen: WatchScreen(language: language, style: style, width: 100), dependencies: dependencies,
       redraws: redraws, singleKeys: singleKeys, mechanism: watcher.mechanism)

@@ -32,7 +32,8 @@ public struct HintLadder: Sendable, Equatable {
       return
     }
     let check = progress?.failingCheck ?? question.checks?.first ?? ""
-    let intent = intents[check]
+    // The manifest's requirement where the question lists them; else what the suite says the check is for.
+    let intent = question.requirement(ofCheck: check)?.text ?? intents[check]
     levels.append(Level(number: 2, text: LocalizedText(
       en: "The check that does not pass yet (\(check)) is about: “\(intent?.en ?? check)”. Make that one true first.",
       zh: "还没有通过的检查（\(check)）考查的是：“\(intent?.zh ?? check)”。先让这一条成立。")))

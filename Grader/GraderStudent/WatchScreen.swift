@@ -152,7 +152,8 @@ package struct WatchScreen: Sendable {
     } else {
       if let check = focus.checks.first(where: { !$0.passed }), focus.status != .compileError {
         if check.status != .unanswered {
-          let intent = content.intents[check.name].map { " — " + $0.text(in: language) } ?? ""
+          // The manifest's requirement, where the question lists them; else what the suite says the check is for.
+          let intent = (check.requirement?.text ?? content.intents[check.name]).map { " — " + $0.text(in: language) } ?? ""
           lines += wrap(style.paint((zh ? "未通过的检查：" : "Failing check: ") + check.name, .red) + intent, indent: "  ")
         }
         var all = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

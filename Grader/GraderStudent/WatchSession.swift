@@ -27,7 +27,8 @@ package final class WatchSession: @unchecked Sendable {
       stopGrading: @escaping @Sendable () -> Void = {},
       write: @escaping @Sendable (String) -> Void,
       width: @escaping @Sendable () -> Int = { 100 },
-      height: @escaping @Sendable () -> Int = { 40 }
+      height: @escaping @Sendable () -> Int = { 40 },
+      lastSavedExercise: @escaping @Sendable () -> String? = { nil }
     ) {
       self.grade = grade
       self.record = record
@@ -38,6 +39,7 @@ package final class WatchSession: @unchecked Sendable {
       self.write = write
       self.width = width
       self.height = height
+      self.lastSavedExercise = lastSavedExercise
     }
 
     /// Grades the student's work; runs on a thread of its own.
@@ -58,6 +60,8 @@ package final class WatchSession: @unchecked Sendable {
     var width: @Sendable () -> Int = { 100 }
     /// The terminal's rows.
     var height: @Sendable () -> Int = { 40 }
+    /// The exercise module whose files in `Lessons/` were saved last, if any: the screen follows it.
+    var lastSavedExercise: @Sendable () -> String? = { nil }
   }
 
   package let course: Course
@@ -228,7 +232,11 @@ package final class WatchSession: @unchecked Sendable {
       if mode == .list { mode = .focus }
       dependencies.record(newReport)
       let open = openQuestions()
-      if !focusIsChosen || !open.contains(focusID ?? "") {
+      // A save says what the student works on now: the screen follows it, over a question chosen with `n`.
+      if let saved = Self.followed(open: open, course: course, lastSaved: dependencies.lastSavedExercise()) {
+        if saved != focusID { focusIsChosen = false }
+        focusID = saved
+      } else if !focusIsChosen || !open.contains(focusID ?? "") {
         focusID = open.first
         focusIsChosen = false
       }
@@ -241,6 +249,14 @@ package final class WatchSession: @unchecked Sendable {
     } else {
       draw()
     }
+  }
+
+  /// The first open question of the exercise saved last, which the screen shows after a grade; `nil` when nothing was
+  /// saved or that exercise has passed.
+  static func followed(open: [String], course: Course, lastSaved: String?) -> String? {
+    guard let lastSaved else { return nil }
+    let saved = Set(course.questions.map(\.question).filter { $0.exercise == lastSaved }.map(\.id))
+    return open.first(where: saved.contains)
   }
 
   /// Automatically graded questions not passed yet, in course order.

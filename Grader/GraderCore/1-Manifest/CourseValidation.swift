@@ -102,6 +102,7 @@ extension Course {
     if (question.suite ?? "").isEmpty { problems.append("\(name): an automatic question needs a suite") }
     let checks = (question.checks ?? []) + (question.hiddenChecks ?? [])
     if (question.checks ?? []).isEmpty { problems.append("\(name): an automatic question needs at least one check") }
+    problems += question.requirementProblems()
     if Set(checks).count != checks.count { problems.append("\(name): checks are not unique") }
     if question.kind.isClosed != question.isClosed {
       problems.append(

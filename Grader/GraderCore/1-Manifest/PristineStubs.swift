@@ -21,7 +21,9 @@ public struct PristineStubs: Codable, Equatable, Sendable {
   ///
   /// Hidden files (`.DS_Store`, editor swap files) are left out. A folder that is missing is an error: the manifest names
   /// it, so the kit is broken.
-  public static func generate(root: URL, course: Course) throws -> PristineStubs {
+  /// `overriding` holds texts to take instead of what is on disk (kit-relative path → text): what `grader sync` is about
+  /// to write there.
+  public static func generate(root: URL, course: Course, overriding: [String: String] = [:]) throws -> PristineStubs {
     var files: [String: String] = [:]
     for lesson in course.lessons {
       for exercise in lesson.exercises {
@@ -30,6 +32,10 @@ public struct PristineStubs: Codable, Equatable, Sendable {
           throw KitError.kit("\(folder) is named by \(Course.relativePath) but does not exist")
         }
         for path in Self.filePaths(inFolder: folder, root: root) {
+          if let text = overriding[path] {
+            files[path] = text
+            continue
+          }
           let url = root.appendingPathComponent(path)
           guard let data = FileManager.default.contents(atPath: url.path),
             let text = String(data: data, encoding: .utf8)

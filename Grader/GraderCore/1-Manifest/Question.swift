@@ -18,6 +18,8 @@ public struct Question: Codable, Hashable, Sendable {
   public var answers: [ClosedAnswer]?
   /// Checks of `suite` that only the instructor's edition has and runs (in the suite folder's `Hidden/`).
   public var hiddenChecks: [String]?
+  /// For fix and code questions: what the code must do, each with the checks that prove it and its share.
+  public var requirements: [Requirement]?
   /// For a test-writing question: the faulty versions of the subject the student's tests should catch.
   public var faults: [Fault]?
   /// In the student edition: how many of its checks (hidden checks, faulty versions) only the teacher runs.
@@ -32,7 +34,8 @@ public struct Question: Codable, Hashable, Sendable {
   public var sealedExplanation: String?
 
   enum CodingKeys: String, CodingKey {
-    case id, kind, section, points, exercise, suite, scoring, compileHints, answer, answers, hiddenChecks, faults
+    case id, kind, section, points, exercise, suite, scoring, compileHints, answer, answers, hiddenChecks, requirements
+    case faults
     case heldBackChecks, title, visibility
     case hint
     case explanation, sealedExplanation

@@ -89,36 +89,20 @@ package struct ExerciseTestRunner: Sendable {
       if let user { ChildRegistry.removeUser(user) }
     }
 
-    let limits = sandbox.limits
-    let clock = ContinuousClock()
-    var reader = EventStreamReader()
-    var lastRunning: String?
-    var stateSince: Duration = .zero
-    var lastSizeCheck: Duration = .zero
-    var eventFileOffset: UInt64 = 0
+    var watch = RoundWatch(
+      command: command, limits: sandbox.limits, timeout: timeout, deadline: deadline?.instant, eventFile: eventFile,
+      scratch: scratch)
     let captured: CapturedRun<Stop>
     do {
-      captured = try process.capture(outputLimit: limits.keptOutputBytes) { elapsed, fresh, outputBytes in
-        if let bytes = fresh[TestCommand.eventDescriptor] { reader.feed(bytes) }
-        if command.channels == .eventFile { reader.feed(Self.newBytes(of: eventFile, from: &eventFileOffset)) }
-        if !reader.log.anomalies.isEmpty || reader.totalBytes > limits.channelBytes { return .tampered }
-        if reader.log.running != lastRunning {
-          lastRunning = reader.log.running
-          stateSince = elapsed
-        }
-        if elapsed - stateSince > timeout { return .checkTimeout }
-        if let deadline, clock.now >= deadline.instant { return .budget }
-        if outputBytes > limits.outputBytes { return .outputLimit }
-        if elapsed - lastSizeCheck > .milliseconds(500) {
-          lastSizeCheck = elapsed
-          if TestSandbox.size(of: scratch, upTo: limits.scratchBytes) > limits.scratchBytes { return .scratchLimit }
-        }
-        return nil
+      captured = try process.capture(outputLimit: sandbox.limits.keptOutputBytes) { elapsed, fresh, outputBytes in
+        watch.stop(after: elapsed, fresh: fresh, outputBytes: outputBytes)
       }
     } catch {
       round.sandboxFailure = "\(error)"
       return round
     }
+    var reader = watch.reader
+    var eventFileOffset = watch.eventFileOffset
     if command.channels == .eventFile { reader.feed(Self.newBytes(of: eventFile, from: &eventFileOffset)) }
     reader.finish()
     try? Data(reader.text.utf8).write(to: URL(fileURLWithPath: eventFile))
@@ -156,11 +140,58 @@ package struct ExerciseTestRunner: Sendable {
   package static func seconds(_ duration: Duration) -> Int { RoundDecision.seconds(duration) }
 
   /// The bytes appended to `path` since `offset`.
-  private static func newBytes(of path: String, from offset: inout UInt64) -> [UInt8] {
+  static func newBytes(of path: String, from offset: inout UInt64) -> [UInt8] {
     guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
     defer { try? handle.close() }
     guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd() else { return [] }
     offset += UInt64(data.count)
     return [UInt8](data)
+  }
+}
+
+/// What the grader watches while a test process runs, and when it stops it: a stream that breaks an honest run's shape
+/// or grows past its limit, a check running past its timeout, the student's budget, the output and scratch limits.
+private struct RoundWatch {
+  let command: TestCommand
+  let limits: ResourceLimits
+  let timeout: Duration
+  let deadline: ContinuousClock.Instant?
+  let eventFile: String
+  let scratch: String
+  var reader = EventStreamReader()
+  var eventFileOffset: UInt64 = 0
+  private var lastRunning: String?
+  private var stateSince: Duration = .zero
+  private var lastSizeCheck: Duration = .zero
+
+  init(
+    command: TestCommand, limits: ResourceLimits, timeout: Duration, deadline: ContinuousClock.Instant?,
+    eventFile: String, scratch: String
+  ) {
+    self.command = command
+    self.limits = limits
+    self.timeout = timeout
+    self.deadline = deadline
+    self.eventFile = eventFile
+    self.scratch = scratch
+  }
+
+  /// Reads what the process wrote since the last call, and says why to stop it, if it must stop.
+  mutating func stop(after elapsed: Duration, fresh: [Int32: [UInt8]], outputBytes: Int) -> ExerciseTestRunner.Stop? {
+    if let bytes = fresh[TestCommand.eventDescriptor] { reader.feed(bytes) }
+    if command.channels == .eventFile { reader.feed(ExerciseTestRunner.newBytes(of: eventFile, from: &eventFileOffset)) }
+    if !reader.log.anomalies.isEmpty || reader.totalBytes > limits.channelBytes { return .tampered }
+    if reader.log.running != lastRunning {
+      lastRunning = reader.log.running
+      stateSince = elapsed
+    }
+    if elapsed - stateSince > timeout { return .checkTimeout }
+    if let deadline, ContinuousClock.now >= deadline { return .budget }
+    if outputBytes > limits.outputBytes { return .outputLimit }
+    if elapsed - lastSizeCheck > .milliseconds(500) {
+      lastSizeCheck = elapsed
+      if TestSandbox.size(of: scratch, upTo: limits.scratchBytes) > limits.scratchBytes { return .scratchLimit }
+    }
+    return nil
   }
 }

@@ -22,6 +22,19 @@ public struct GradeReport: Codable, Sendable, Equatable {
     public var passed: Bool
     public var status: Status
     public var message: String
+    /// The requirement of the question the check proves, in the student's terms (fix and code questions).
+    public var requirement: CheckRequirement? = nil
+  }
+
+  /// The requirement a check proves, as the manifest states it.
+  public struct CheckRequirement: Codable, Sendable, Equatable {
+    public var id: String
+    public var text: LocalizedText
+
+    public init(id: String, text: LocalizedText) {
+      self.id = id
+      self.text = text
+    }
   }
 
   /// One error or warning the compiler reported for a question's exercise, where it points.

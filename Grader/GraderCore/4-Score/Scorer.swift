@@ -38,7 +38,9 @@ public enum Scorer {
       checks: checks.map { check in
         GradeReport.Check(
           name: check.name, passed: check.status.isPassed, status: check.status.reportStatus,
-          message: check.message)
+          message: check.message,
+          requirement: shownRequirement(of: check.name, in: question)
+        ).hidingName(ifOneOf: question.hiddenChecks ?? [])
       },
       diagnostics: diagnostics,
       compilerMessages: diagnostics.map(GradeReport.CompilerMessage.all(in:)),
@@ -46,6 +48,15 @@ public enum Scorer {
       hint: status == .passed ? nil : question.hint,
       explanation: status == .passed ? question.explanation : nil
     )
+  }
+
+  /// The requirement a report names for `check`: none for a hidden check whose requirement only hidden checks prove
+  /// (its sentence would say what the hidden check looks at).
+  private static func shownRequirement(of check: String, in question: Question) -> GradeReport.CheckRequirement? {
+    guard let requirement = question.requirement(ofCheck: check) else { return nil }
+    let hidden = question.hiddenChecks ?? []
+    if hidden.contains(check) && requirement.checks.allSatisfy(hidden.contains) { return nil }
+    return .init(id: requirement.id, text: requirement.text)
   }
 
   /// The report entry of an open question: its text is captured and left to the instructor.
@@ -104,5 +115,21 @@ extension CheckStatus {
     case .missing: .missing
     case .tampered: .tampered
     }
+  }
+}
+
+extension GradeReport.Check {
+  /// What every report says of a hidden check's failure: it names neither the check nor what it saw, since reports
+  /// reach students (Gradescope, Classroom); the instructor reads the check in the suite's `Hidden/` folder.
+  static let hiddenFailure = "[hidden] 老师的一项隐藏检查没有通过 / one of your teacher's hidden checks did not pass"
+
+  /// The check as reports show it: a hidden one (from the suite's `Hidden/` folder) as `hidden-N`, with a message that
+  /// says only how it ended, never the output or message of the check, which could give it away.
+  func hidingName(ifOneOf hidden: [String]) -> Self {
+    guard let index = hidden.firstIndex(of: name) else { return self }
+    var shown = self
+    shown.name = "hidden-\(index + 1)"
+    shown.message = passed ? "" : Self.hiddenFailure + " (\(status.rawValue))"
+    return shown
   }
 }

@@ -136,9 +136,15 @@ public enum GradescopeReport {
   private static func _failureOutput(_ question: GradeReport.Question, language: Language) -> String {
     var blocks: [String] = []
     let checks = question.checks.filter { !$0.passed }.map { check in
+      let requirement = check.requirement.map {
+        ["    " + (language == .zh ? "要求：" : "Requirement: ") + _line($0.text.text(in: language))]
+      } ?? []
       let lines = _text(check.message).split(separator: "\n", omittingEmptySubsequences: false)
-      guard let first = lines.first, !check.message.isEmpty else { return "✗ \(_line(check.name))" }
-      return (["✗ \(_line(check.name)): \(first)"] + lines.dropFirst().map { "    " + $0 }).joined(separator: "\n")
+      guard let first = lines.first, !check.message.isEmpty else {
+        return (["✗ \(_line(check.name))"] + requirement).joined(separator: "\n")
+      }
+      return (["✗ \(_line(check.name)): \(first)"] + lines.dropFirst().map { "    " + $0 } + requirement)
+        .joined(separator: "\n")
     }
     if !checks.isEmpty { blocks.append(checks.joined(separator: "\n")) }
     for hint in question.compileHints ?? [] {

@@ -46,6 +46,24 @@ public struct LessonFocus: Sendable, Equatable {
     return unfinished ?? lessonIDs.first
   }
 
+  /// The exercise module of `course` whose files in `Lessons/` of the kit at `root` were modified last, if one was
+  /// modified after `since` (a fresh clone's files all date from the clone, and say nothing).
+  package static func lastSavedExercise(root: URL, course: Course, since: Date) -> String? {
+    var best: (module: String, date: Date)?
+    for lesson in course.lessons {
+      for exercise in lesson.exercises {
+        let folder = root.appendingPathComponent(PristineStubs.folderPath(lesson: lesson, exercise: exercise))
+        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
+          let values = try? folder.appendingPathComponent(path).resourceValues(
+            forKeys: [.isRegularFileKey, .contentModificationDateKey])
+          guard values?.isRegularFile == true, let date = values?.contentModificationDate else { continue }
+          if date > since && (best == nil || date > best!.date) { best = (exercise.module, date) }
+        }
+      }
+    }
+    return best?.module
+  }
+
   /// The latest modification time of a regular file under each lesson's folder in `Lessons/` of the kit at `root`.
   package static func lastModified(root: URL, lessons: [(id: String, folder: String)]) -> [String: Date] {
     var dates: [String: Date] = [:]

@@ -167,6 +167,9 @@ public enum MarkdownReport {
     for check in question.checks where !check.passed {
       blocks.append("**✗ \(literal(check.name))**")
       if !check.message.isEmpty { blocks.append(fenced(check.message)) }
+      if let requirement = check.requirement {
+        blocks.append((zh ? "**要求：**" : "**Requirement:** ") + literal(requirement.text.text(in: language)))
+      }
     }
     for hint in question.compileHints ?? [] {
       blocks.append((zh ? "**原因：**" : "**What this means:** ") + literal(hint.text(in: language)))

@@ -145,6 +145,9 @@ public struct TextReport: Sendable {
       lines.append(indent + style.paint("✗ \(Self.line(check.name))", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
       lines += message.dropFirst().map { indent + "    " + $0 }
       if all.count > message.count { lines.append(indent + "    " + moreLinesNote(all.count - message.count, question: question)) }
+      if let requirement = check.requirement {
+        lines.append(indent + "    " + (language == .zh ? "要求：" : "Requirement: ") + Self.line(requirement.text.text(in: language)))
+      }
     }
     if let heldBack = question.heldBackChecks, heldBack > 0 {
       lines.append(indent + style.paint(

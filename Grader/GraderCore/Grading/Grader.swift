@@ -11,9 +11,42 @@ public struct Grader: Sendable {
   }
 
   /// Runs the whole grading and returns the report; throws `KitError` when the kit or the request is broken.
+  ///
+  /// The pipeline: read the manifest and select (`plan`), scan and build (`build`), run the checks (`run`), decide each
+  /// question from its evidence (`score`, through `QuestionDecision`), then the report.
   public func grade() throws -> GradeReport {
     let clock = ContinuousClock()
     let start = clock.now
+    let plan = try self.plan()
+    let built = try build(plan)
+    var run = try self.run(plan, built)
+    defer { if request.reusesResults { run.cache.save(to: run.cachePath) } }
+    defer { run.context.sandbox?.removeArea() }
+    var questions = try score(plan, built, &run)
+    let exercises = Dictionary(plan.selected.questions.map { ($0.question.id, $0.question.exercise) }) { first, _ in first }
+    for index in questions.indices {
+      questions[index].reviewFlags = exercises[questions[index].id].flatMap { built.reviewFlags[$0] }
+    }
+    progress.finish()
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    var report = Scorer.report(course: plan.course, sources: request.sources, questions: questions, durationSeconds: seconds)
+    report.modifiedFiles = plan.modifiedFiles
+    return report
+  }
+
+  /// What the request selects from a sound manifest, and what is known before building.
+  private struct Plan {
+    var layout: KitLayout
+    var course: Course
+    var modifiedFiles: [String]
+    var selected: QuestionSelection
+    var stubs: PristineStubs?
+    var notStarted: Set<String>
+    var items: [ExerciseBuilder.Item]
+  }
+
+  private func plan() throws -> Plan {
     var layout = KitLayout(root: request.kitRoot, sources: request.sources)
     layout.scratchOverride = request.scratchPath
     let course = try Course.load(from: layout.manifestURL)
@@ -24,34 +57,41 @@ public struct Grader: Sendable {
     let modifiedFiles = try KitLock.modifiedFiles(root: layout.root)
     let selected = try QuestionSelection(course: course, questionIDs: request.questionIDs, lessonIDs: request.lessonIDs)
     let stubs = layout.sources == .lessons ? try? PristineStubs.load(root: layout.root) : nil
-    let notStarted = notStartedModules(course: course, layout: layout, stubs: stubs)
+    return Plan(
+      layout: layout, course: course, modifiedFiles: modifiedFiles, selected: selected, stubs: stubs,
+      notStarted: notStartedModules(course: course, layout: layout, stubs: stubs),
+      items: selected.buildItems(layout: layout, stubs: stubs))
+  }
 
-    let items = selected.buildItems(layout: layout, stubs: stubs)
+  /// What scanning and building found: exercises that cannot build, refused ones, review flags and the build itself.
+  private struct Built {
+    var unbuildable: [String: String]
+    var tampering: [String: [String]]
+    var reviewFlags: [String: [ReviewFlag]]
+    var build: ExerciseBuilder.Outcome
+    var toolchain: HostToolchain
+    var environment: [String: String]
+  }
 
-    // Integrity before the build: folders SwiftPM cannot build cost only their exercise; refused declarations make it
-    // `tampered` without building or running anything of it.
+  /// Integrity before the build (folders SwiftPM cannot build cost only their exercise; refused declarations make it
+  /// `tampered` without building or running anything of it), the build, and the symbol check after it.
+  private func build(_ plan: Plan) throws -> Built {
+    let layout = plan.layout
+    let items = plan.items
     let integrity = ExerciseIntegrity(layout: layout)
     let unbuildable = integrity.inventory(items)
     var tampering = integrity.sourceProblems(items.filter { unbuildable[$0.module] == nil })
     // Low-level I/O and looks at the process are flagged for the instructor; the flags never change a score.
     let reviewFlags = integrity.reviewFlags(items.filter { unbuildable[$0.module] == nil })
-    // Builds keep their temporary files in a folder of their own: the shared temporary folders are watched for what
-    // test processes leave there, and another student's build in a batch must never look like it.
-    var buildEnvironment = request.environment
-    let buildTemporary = layout.scratchPath + "-tmp"
-    try? FileManager.default.removeItem(atPath: buildTemporary)
-    if (try? FileManager.default.createDirectory(atPath: buildTemporary, withIntermediateDirectories: true)) != nil {
-      buildEnvironment["TMPDIR"] = buildTemporary + "/"
-    }
-    var builder = ExerciseBuilder(layout: layout, environment: buildEnvironment, progress: progress)
+    let environment = buildEnvironment(layout: layout)
+    var builder = ExerciseBuilder(layout: layout, environment: environment, progress: progress)
     builder.trustsPristineStubs = request.trustsPristineStubs
     builder.jobs = request.jobs
     // A refused exercise is its placeholder in the test program, never the code that was refused.
     builder.setAside = Set(tampering.keys)
-    let declared = selected.declaredItems(layout: layout, stubs: stubs)
+    let declared = plan.selected.declaredItems(layout: layout, stubs: plan.stubs)
     var build = try builder.build(
       items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil }, declaring: declared)
-    let tree = BuildTree(layout: layout)
     let toolchain = HostToolchain.locate(platform: request.platform, environment: request.environment) { executable, arguments in
       HostToolchain.output(of: executable, arguments, environment: request.environment)
     }
@@ -65,83 +105,123 @@ public struct Grader: Sendable {
       build = try builder.build(
         items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil }, declaring: declared)
     }
+    return Built(
+      unbuildable: unbuildable, tampering: tampering, reviewFlags: reviewFlags, build: build, toolchain: toolchain,
+      environment: environment)
+  }
+
+  /// The environment builds run in: temporary files in a folder of their own, since the shared temporary folders are
+  /// watched for what test processes leave there, and another student's build in a batch must never look like it.
+  private func buildEnvironment(layout: KitLayout) -> [String: String] {
+    var environment = request.environment
+    let temporary = layout.scratchPath + "-tmp"
+    try? FileManager.default.removeItem(atPath: temporary)
+    if (try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)) != nil {
+      environment["TMPDIR"] = temporary + "/"
+    }
+    return environment
+  }
+
+  /// The checks' results, the cache of earlier ones, and what running more of them needs.
+  private struct Run {
+    var results: [CheckKey: CheckResult]
+    var cache: CheckResultCache
+    var cachePath: String
+    var context: RunContext
+    /// Whether untouched stubs were left out (the student's loop: `grader verify` proves every check fails on them).
+    var skipsStubs: Bool
+  }
+
+  private func run(_ plan: Plan, _ built: Built) throws -> Run {
+    let layout = plan.layout
     let cachePath = layout.runsPath + "/check-results.json"
     var cache = request.reusesResults ? CheckResultCache.load(from: cachePath) : CheckResultCache()
-    defer { if request.reusesResults { cache.save(to: cachePath) } }
-    // In the student's loop an untouched stub is not run either: `grader verify` proves that every check fails on it.
     let skipsStubs = request.reusesResults && request.trustsPristineStubs
-    let runnable = build.built.subtracting(tampering.keys)
-    let toRun = skipsStubs ? runnable.subtracting(notStarted) : runnable
+    let runnable = built.build.built.subtracting(built.tampering.keys)
+    let toRun = skipsStubs ? runnable.subtracting(plan.notStarted) : runnable
     // One sandbox for every test process of this run (as root it probes the sandbox user once).
-    let needsSandbox = !toRun.isEmpty || selected.questions.contains { $0.question.kind == .testWriting }
+    let needsSandbox = !toRun.isEmpty || plan.selected.questions.contains { $0.question.kind == .testWriting }
     let sandbox = needsSandbox
       ? try TestSandbox.make(platform: request.platform, launcher: request.launcher, limits: request.limits, runsPath: layout.runsPath)
       : nil
-    defer { sandbox?.removeArea() }
-    let context = RunContext(layout: layout, toolchain: toolchain, sandbox: sandbox, environment: buildEnvironment)
+    let context = RunContext(layout: layout, toolchain: built.toolchain, sandbox: sandbox, environment: built.environment)
     var results: [CheckKey: CheckResult] = [:]
     if let sandbox, !toRun.isEmpty {
-      results = try runChecks(
-        selected.checks(builtModules: toRun), context: context, sandbox: sandbox, fingerprints: build.fingerprints,
-        cache: &cache)
+      do {
+        results = try runChecks(
+          plan.selected.checks(builtModules: toRun), context: context, sandbox: sandbox,
+          fingerprints: built.build.fingerprints, cache: &cache)
+      } catch {
+        sandbox.removeArea()
+        throw error
+      }
       // Messages name files in the grader's build tree; the student knows them by their place in the kit.
+      let tree = BuildTree(layout: layout)
       for (key, result) in results { results[key]?.message = tree.remap(result.message) }
     }
+    return Run(results: results, cache: cache, cachePath: cachePath, context: context, skipsStubs: skipsStubs)
+  }
 
+  /// Every selected question's report entry, decided from its evidence (`QuestionDecision`).
+  private func score(_ plan: Plan, _ built: Built, _ run: inout Run) throws -> [GradeReport.Question] {
     var questions: [GradeReport.Question] = []
     var closedGraders: [String: ClosedQuestionGrader] = [:]
-    for (lesson, question) in selected.questions {
-      let keys = selected.checkKeys(for: question, in: lesson)
+    for (lesson, question) in plan.selected.questions {
+      let keys = plan.selected.checkKeys(for: question, in: lesson)
+      let exercise = question.exercise
       let evidence = QuestionEvidence(
-        unbuildable: unbuildable[question.exercise], tampering: tampering[question.exercise],
-        buildFailure: build.failures[question.exercise], notStarted: notStarted.contains(question.exercise),
-        skippedAsStub: skipsStubs && notStarted.contains(question.exercise) && build.built.contains(question.exercise))
+        unbuildable: built.unbuildable[exercise], tampering: built.tampering[exercise],
+        buildFailure: built.build.failures[exercise], notStarted: plan.notStarted.contains(exercise),
+        skippedAsStub: run.skipsStubs && plan.notStarted.contains(exercise) && built.build.built.contains(exercise))
       let isNotStarted = evidence.notStarted
       switch QuestionDecision.decide(question, checkNames: keys.map(\.name), evidence: evidence) {
       case .manual:
         questions.append(Scorer.manual(
-          question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: layout), notStarted: isNotStarted))
+          question, lesson: lesson, answer: openAnswer(question, lesson: lesson, layout: plan.layout), notStarted: isNotStarted))
       case .decided(let checks, let diagnostics, let notStarted):
         questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: notStarted))
       case .readClosedAnswers:
-        guard let exercise = lesson.exercise(question.exercise) else { continue }
-        let isFirst = closedGraders[exercise.module] == nil
-        let grader = closedGraders[exercise.module] ?? ClosedQuestionGrader(
-          lesson: lesson, exercise: exercise, layout: layout, diagnostics: build.failures[exercise.module],
-          salt: course.answerSalt)
-        closedGraders[exercise.module] = grader
-        let suite = Dictionary(keys.compactMap { key in results[key].map { (key.name, $0) } }) { first, _ in first }
-        var (checks, diagnostics) = grader.grade(question, suiteResults: suite)
-        if isFirst, let rest = grader.unattributedErrors(lesson.questions.filter { $0.exercise == exercise.module }) {
-          diagnostics = [diagnostics, rest].compactMap { $0 }.joined(separator: "\n")
-        }
-        var shown = question
-        if question.sealedExplanation != nil {
-          shown.explanation = grader.explanation(of: question) ?? SealedExplanation.placeholder
-        }
-        questions.append(Scorer.grade(shown, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: isNotStarted))
+        guard let graded = closedQuestion(question, lesson: lesson, keys: keys, plan: plan, built: built, run: run, graders: &closedGraders)
+        else { continue }
+        questions.append(graded)
       case .runStudentTests:
-        guard let exercise = lesson.exercise(question.exercise) else { continue }
+        guard let found = lesson.exercise(exercise) else { continue }
         let checks = try testWritingChecks(
-          question, exercise: exercise, context: context, fingerprint: build.fingerprints[exercise.module], cache: &cache)
+          question, exercise: found, context: run.context, fingerprint: built.build.fingerprints[exercise], cache: &run.cache)
         // Tests that did not link with the subject: the linker's lines, as a compiler's would be shown.
         let linkFailure = checks.first { $0.status == .notCompiled }?.message
         questions.append(Scorer.grade(question, lesson: lesson, checks: checks, diagnostics: linkFailure, notStarted: isNotStarted))
       case .fromResults:
         questions.append(Scorer.grade(
-          question, lesson: lesson, checks: QuestionDecision.checks(keys, from: results), notStarted: isNotStarted))
+          question, lesson: lesson, checks: QuestionDecision.checks(keys, from: run.results), notStarted: isNotStarted))
       }
     }
-    let exercises = Dictionary(selected.questions.map { ($0.question.id, $0.question.exercise) }) { first, _ in first }
-    for index in questions.indices {
-      questions[index].reviewFlags = exercises[questions[index].id].flatMap { reviewFlags[$0] }
+    return questions
+  }
+
+  /// A closed question's entry: its constants read and judged one by one, the suite's results for the rest, and its
+  /// explanation opened with the student's right answers (in the student edition, where it ships sealed).
+  private func closedQuestion(
+    _ question: Question, lesson: Lesson, keys: [CheckKey], plan: Plan, built: Built, run: Run,
+    graders: inout [String: ClosedQuestionGrader]
+  ) -> GradeReport.Question? {
+    guard let exercise = lesson.exercise(question.exercise) else { return nil }
+    let isFirst = graders[exercise.module] == nil
+    let grader = graders[exercise.module] ?? ClosedQuestionGrader(
+      lesson: lesson, exercise: exercise, layout: plan.layout, diagnostics: built.build.failures[exercise.module],
+      salt: plan.course.answerSalt)
+    graders[exercise.module] = grader
+    let suite = Dictionary(keys.compactMap { key in run.results[key].map { (key.name, $0) } }) { first, _ in first }
+    var (checks, diagnostics) = grader.grade(question, suiteResults: suite)
+    if isFirst, let rest = grader.unattributedErrors(lesson.questions.filter { $0.exercise == exercise.module }) {
+      diagnostics = [diagnostics, rest].compactMap { $0 }.joined(separator: "\n")
     }
-    progress.finish()
-    let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    var report = Scorer.report(course: course, sources: request.sources, questions: questions, durationSeconds: seconds)
-    report.modifiedFiles = modifiedFiles
-    return report
+    var shown = question
+    if question.sealedExplanation != nil {
+      shown.explanation = grader.explanation(of: question) ?? SealedExplanation.placeholder
+    }
+    return Scorer.grade(
+      shown, lesson: lesson, checks: checks, diagnostics: diagnostics, notStarted: plan.notStarted.contains(question.exercise))
   }
 
   /// What running tests needs: where the kit is built, the toolchain, and the run's sandbox (made lazily when absent).

@@ -27,12 +27,22 @@ package enum EditionCheck {
       if path.hasSuffix(".swift"), EditionMarkers.hasFaults(String(decoding: data, as: UTF8.self)) {
         problems.append("fault markers in the edition: \(path)")
       }
+      if path.hasSuffix(".swift"), SlipMarkers.mentionsSlips(String(decoding: data, as: UTF8.self)) {
+        problems.append("slip markers (the master's wrong variants of a reference) in the edition: \(path)")
+      }
       editionHashes[SHA256Digest.hex(of: data)] = path
     }
     let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: edition.appendingPathComponent(Course.relativePath)))
     if containsKey("key", in: manifest) { problems.append("\(Course.relativePath) holds answer keys in clear") }
     if containsKey("hiddenChecks", in: manifest) || containsKey("faults", in: manifest) {
       problems.append("\(Course.relativePath) names hidden checks or faults")
+    }
+    let manifestText = String(decoding: try Data(contentsOf: edition.appendingPathComponent(Course.relativePath)), as: UTF8.self)
+    let masterCourse = try Course.load(from: master.appendingPathComponent(Course.relativePath))
+    for (_, question) in masterCourse.questions {
+      for check in question.hiddenChecks ?? [] where manifestText.contains("\"\(check)\"") {
+        problems.append("\(Course.relativePath) names \(question.id)'s hidden check \(check)")
+      }
     }
     // Answers' code elsewhere in the edition; the ones the course still teaches in place are listed, not refused.
     problems += SolutionLeakCheck.sorted(try SolutionLeakCheck.problems(edition: edition, master: master)).new

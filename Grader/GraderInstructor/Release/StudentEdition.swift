@@ -105,6 +105,16 @@ package struct StudentEdition: Sendable {
         let heldBack = (question.hiddenChecks ?? []).count + (question.faults ?? []).count
         object["hiddenChecks"] = nil
         object["faults"] = nil
+        // A requirement keeps its sentence and share; its hidden checks are only counted, never named.
+        if let requirements = question.requirements, let hidden = question.hiddenChecks, !hidden.isEmpty {
+          object["requirements"] = try requirements.map { requirement -> Any in
+            var visible = requirement
+            visible.checks = requirement.checks.filter { !hidden.contains($0) }
+            let count = requirement.checks.count - visible.checks.count
+            visible.heldBackChecks = count > 0 ? count : nil
+            return try JSONSerialization.jsonObject(with: JSONEncoder().encode(visible))
+          }
+        }
         if heldBack > 0 { object["heldBackChecks"] = heldBack }
         questions[questionIndex] = object
       }

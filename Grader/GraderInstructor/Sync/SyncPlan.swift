@@ -37,13 +37,20 @@ package struct SyncPlan: Sendable {
         withTemplate: "\"max_score\":\(TextReport.number(automatic))")
       files.append(File(path: workflow, text: replaced))
     }
+    // The requirements lists in stubs and references come before the stubs' digests below, which read them.
+    let requirementFiles = RequirementBlocks.plannedFiles(
+      root: root, course: course, studentEdition: studentEdition ?? Self.isStudentEdition(root))
+    files += requirementFiles
     for suite in AnswerSuites.files(course) {
       files.append(File(path: suite.path, text: suite.text))
     }
     // The shipped stubs, read from `Lessons/`. Only the instructor's kit: in a student edition `Lessons/` holds the
     // student's work, and the stubs file must stay the one that shipped.
     if !(studentEdition ?? Self.isStudentEdition(root)) {
-      let stubs = try PristineStubs.generate(root: root, course: course).encoded()
+      let stubs = try PristineStubs.generate(
+        root: root, course: course,
+        overriding: Dictionary(requirementFiles.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+      ).encoded()
       files.append(File(path: PristineStubs.relativePath, text: String(decoding: stubs, as: UTF8.self)))
     }
     self.files = files

@@ -85,3 +85,49 @@ import Testing
     #expect(report.durationSeconds == 1.23)
   }
 }
+
+/// Hidden checks reach reports (and so students, through Gradescope and Classroom) without their name, message or output.
+@Suite struct HiddenCheckReportTests {
+  static func question(hiddenRequirementShared: Bool) -> Question {
+    var question = Question(
+      id: "x.code1", kind: .code, section: "coding", points: 3, exercise: "X", suite: "S", checks: ["a", "b"],
+      hiddenChecks: ["keepsTitlesWithEmoji"],
+      title: .init(en: "t", zh: "t"), hint: .init(en: "h", zh: "h"), explanation: .init(en: "e", zh: "e"))
+    question.requirements = hiddenRequirementShared
+      ? [
+        Requirement(id: "first", checks: ["a"], points: 1, text: .init(en: "does a", zh: "做到 a")),
+        Requirement(id: "keeps", checks: ["b", "keepsTitlesWithEmoji"], points: 2, text: .init(en: "keeps titles", zh: "保留标题")),
+      ]
+      : [
+        Requirement(id: "first", checks: ["a", "b"], points: 2, text: .init(en: "does a", zh: "做到 a")),
+        Requirement(id: "emoji", checks: ["keepsTitlesWithEmoji"], points: 1, text: .init(en: "emoji titles", zh: "表情标题")),
+      ]
+    return question
+  }
+
+  static let lesson = Lesson(id: "x", folder: "01-X", title: .init(en: "x", zh: "x"), exercises: [], questions: [])
+
+  @Test func aFailedHiddenCheckShowsNeitherItsNameNorWhatItSaw() {
+    let graded = Scorer.grade(Self.question(hiddenRequirementShared: true), lesson: Self.lesson, checks: [
+      CheckResult(name: "a", status: .passed, message: ""),
+      CheckResult(name: "b", status: .passed, message: ""),
+      CheckResult(name: "keepsTitlesWithEmoji", status: .crashed(signal: 11), message: "emoji 🐛 lost\nFatal error: Hidden/X+Hidden.swift:9"),
+    ])
+    let hidden = graded.checks[2]
+    #expect(hidden.name == "hidden-1")
+    #expect(hidden.message == GradeReport.Check.hiddenFailure + " (crashed)")
+    #expect(hidden.requirement?.id == "keeps")
+    #expect(graded.score == 2)
+  }
+
+  @Test func aRequirementOnlyHiddenChecksProveIsNotNamedEither() {
+    let graded = Scorer.grade(Self.question(hiddenRequirementShared: false), lesson: Self.lesson, checks: [
+      CheckResult(name: "a", status: .passed, message: ""),
+      CheckResult(name: "b", status: .failed, message: "saw b"),
+      CheckResult(name: "keepsTitlesWithEmoji", status: .failed, message: "emoji lost"),
+    ])
+    #expect(graded.checks[1].message == "saw b" && graded.checks[1].requirement?.id == "first")
+    #expect(graded.checks[2].requirement == nil)
+    #expect(!"\(graded)".contains("emoji") && !"\(graded)".contains("Emoji"))
+  }
+}

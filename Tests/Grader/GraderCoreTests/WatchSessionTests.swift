@@ -56,7 +56,10 @@ import Testing
     private let finished = DispatchSemaphore(value: 0)
     private let statusBox = OutputBox()
 
-    init(course: Course, singleKeys: Bool? = true, redraws: Bool = true) {
+    init(
+      course: Course, singleKeys: Bool? = true, redraws: Bool = true,
+      lastSaved: @escaping @Sendable () -> String? = { nil }
+    ) {
       let grades = self.grades
       let screens = self.screens
       let resets = self.resets
@@ -68,7 +71,8 @@ import Testing
           return ".build/grader/backup/x"
         },
         stopGrading: { stops.append("stop\n") },
-        write: { screens.append($0 + "\u{0}") })
+        write: { screens.append($0 + "\u{0}") },
+        lastSavedExercise: lastSaved)
       session = WatchSession(
         course: course, screen: WatchScreen(language: .en, style: TerminalStyle(isEnabled: false), width: 100),
         dependencies: dependencies, redraws: redraws, singleKeys: singleKeys, mechanism: "test")
@@ -215,5 +219,55 @@ import Testing
     #expect(none.waitForScreen { $0.contains("Saving a file regrades; Ctrl-C stops.") })
     none.session.events.push(.inputEnded)
     #expect(none.quit() == "0")
+  }
+}
+
+/// Which question the watch screen shows: the exercise the student saved last.
+@Suite struct WatchFollowsTheLastSaveTests {
+  @Test func theFirstOpenQuestionOfTheSavedExerciseIsShown() throws {
+    let course = try StudentKitFixture.kitCourse
+    let questions = course.questions.map(\.question).filter { $0.kind.isAutomatic }
+    let saved = try #require(questions.last?.exercise)
+    let open = questions.map(\.id)
+    let expected = try #require(questions.first { $0.exercise == saved }?.id)
+    #expect(expected != open.first)
+    #expect(WatchSession.followed(open: open, course: course, lastSaved: saved) == expected)
+    #expect(WatchSession.followed(open: open, course: course, lastSaved: nil) == nil)
+    // The saved exercise has passed everything: the screen keeps its focus.
+    let others = open.filter { id in questions.first { $0.id == id }?.exercise != saved }
+    #expect(WatchSession.followed(open: others, course: course, lastSaved: saved) == nil)
+  }
+
+  @Test func aSaveInAnotherExerciseMovesTheScreenThere() throws {
+    let course = try StudentKitFixture.kitCourse
+    let saved = OutputBox()
+    let harness = WatchSessionTests.Harness(course: course, lastSaved: { saved.text.isEmpty ? nil : saved.text })
+    #expect(harness.grades.waitUntilStarted(1))
+    var statuses: [String: QuestionStatus] = [:]
+    for (_, question) in course.questions where question.kind.isAutomatic { statuses[question.id] = .passed }
+    statuses["di.fix1"] = .failed
+    statuses["di.code2"] = .partial
+    harness.grades.release(StudentKitFixture.report(course, statuses))
+    #expect(harness.waitForScreen { $0.contains("di.fix1 · ") })
+    let code2 = try #require(course.questions.first { $0.question.id == "di.code2" }?.question.exercise)
+    saved.append(code2)
+    harness.session.events.push(.filesChanged)
+    #expect(harness.grades.waitUntilStarted(2))
+    harness.grades.release(StudentKitFixture.report(course, statuses))
+    #expect(harness.waitForScreen { $0.contains("di.code2 · ") })
+    #expect(harness.quit() == "0")
+  }
+
+  @Test func onlyASaveAfterTheSessionStartedCounts() throws {
+    let kit = try TemporaryFolder()
+    defer { kit.remove() }
+    let course = try StudentKitFixture.kitCourse
+    let (lesson, question) = try #require(course.questions.last { $0.question.kind == .code })
+    let exercise = try #require(lesson.exercise(question.exercise))
+    let file = try kit.write("// work", to: PristineStubs.folderPath(lesson: lesson, exercise: exercise) + "A.swift")
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: file.path)
+    #expect(LessonFocus.lastSavedExercise(root: kit.url, course: course, since: Date(timeIntervalSinceNow: -30)) == nil)
+    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+    #expect(LessonFocus.lastSavedExercise(root: kit.url, course: course, since: Date(timeIntervalSinceNow: -30)) == exercise.module)
   }
 }
