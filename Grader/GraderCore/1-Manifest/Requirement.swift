@@ -75,8 +75,8 @@ extension Question {
 }
 
 extension Requirement {
-  /// Whether every fix and code question must list its requirements (false while the lessons are being converted).
-  static let areRequired = false
+  /// Whether every fix and code question must list its requirements.
+  static let areRequired = true
 
   /// Whether `id` can name a requirement (and a slip marker): a lowercase letter, then letters and digits.
   static func isValidID(_ id: String) -> Bool {

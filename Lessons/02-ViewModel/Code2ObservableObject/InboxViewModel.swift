@@ -17,7 +17,7 @@ import VMKit
 //   3. 实现每个成员：
 //      - `rows`：把 `messages` 按收到时间从新到旧排好，每封邮件用 `MessageRow(_:)` 变成一行；
 //        `showsUnreadOnly` 为 true 时只保留未读的；
-//      - `unreadCount`：未读邮件的数量（不受筛选影响）；
+//      - `unreadCount`：未读邮件的数量；
 //      - `load()`：读取期间 `isLoading` 为 true，结束后（成功或失败）回到 false；成功时替换 `messages` 并把
 //        `errorMessage` 清为 nil；失败时在 `errorMessage` 里放一段说明文字，`messages` 保持不变；
 //      - `markRead(_:)`：让服务把这封邮件标为已读，成功后重新 `load()`；失败时在 `errorMessage` 里放一段说明文字；
@@ -30,7 +30,7 @@ import VMKit
 //   3. implement each member:
 //      - `rows`: `messages` sorted by `receivedAt`, newest first, each turned into a row with `MessageRow(_:)`;
 //        when `showsUnreadOnly` is true, only the unread ones;
-//      - `unreadCount`: how many messages are unread (whatever the filter);
+//      - `unreadCount`: how many messages are unread;
 //      - `load()`: `isLoading` is true while the fetch is in flight and false again once it ends, whether it
 //        succeeded or not; on success replace `messages` and clear `errorMessage` to nil; on failure put some text
 //        in `errorMessage` and keep `messages` as it was;
@@ -39,6 +39,32 @@ import VMKit
 //      - `setShowsUnreadOnly(_:)`: what the view calls when the user flips "unread only" (the view never writes
 //        the state itself).
 //   Keep the class name, the property names and the method signatures: the tests call them.
+//
+// BEGIN GENERATED: requirements (swift run grader sync)
+// vm.code2 的要求（每条单独计分，分数四舍五入到 0.01）/ What vm.code2 requires (each scored on its own; points rounded to 0.01):
+// 1. load() 成功时用服务返回的邮件替换 messages，并把 errorMessage 清为 nil。（0.73 分）
+//    A successful load() replaces messages with what the service returned and clears errorMessage to nil. (0.73 pts)
+// 2. 读取期间 isLoading 为 true，load() 结束后（成功或失败）回到 false。（0.73 分）
+//    isLoading is true while the fetch is in flight and false once load() ends, after a success or a failure. (0.73 pts)
+// 3. load() 失败时，errorMessage 里放一段说明文字，messages 保持不变。（0.73 分）
+//    When load() fails, errorMessage gets some text and messages stays as it was. (0.73 pts)
+// 4. rows 包含全部邮件，按 receivedAt 从新到旧，每封用 MessageRow(_:) 变成一行。（0.73 分）
+//    rows holds every message, newest receivedAt first, each made with MessageRow(_:). (0.73 pts)
+// 5. unreadCount 是未读邮件的数量。（0.73 分）
+//    unreadCount is the number of unread messages. (0.73 pts)
+// 6. setShowsUnreadOnly(_:) 设置 showsUnreadOnly；它为 true 时 rows 只包含未读邮件。（0.73 分）
+//    setShowsUnreadOnly(_:) sets showsUnreadOnly, and while it is true rows holds only the unread messages. (0.73 pts)
+// 7. markRead(_:) 让服务把这封邮件标为已读，然后重新读取。（0.73 分）
+//    markRead(_:) has the service mark the message read, then loads again. (0.73 pts)
+// 8. 标为已读失败时，errorMessage 里放一段说明文字。（0.73 分）
+//    When marking read fails, errorMessage gets some text. (0.73 pts)
+// 9. 每个会变的存储属性改变时都通过 objectWillChange 发出通知。（0.73 分）
+//    Every stored property that changes announces the change through objectWillChange. (0.73 pts)
+// 10. objectWillChange 在属性改变之前发出，而不是之后。（0.73 分）
+//     objectWillChange fires before the property changes, not after. (0.73 pts)
+// 11. 所有状态只在主 actor 上修改。（0.73 分）
+//     All of the state changes on the main actor only. (0.73 pts)
+// END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question vm.code2
 

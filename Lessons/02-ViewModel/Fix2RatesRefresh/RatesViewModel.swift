@@ -19,6 +19,14 @@ import VMKit
 // interface: it stays an `ObservableObject` with `@Published` state, and `init(service:)`, `refresh()` and the three
 // properties keep their names and types, which the view and the tests use.
 //
+// BEGIN GENERATED: requirements (swift run grader sync)
+// vm.fix2 的要求（每条单独计分，分数四舍五入到 0.01）/ What vm.fix2 requires (each scored on its own; points rounded to 0.01):
+// 1. 新汇率到达时，rates 按货币代码排好显示它们，errorMessage 为 nil，isLoading 回到 false，而且这些改变都发生在主 actor 上。（4 分）
+//    When new rates arrive, rates shows them sorted by currency code, errorMessage is nil and isLoading goes back to false, and every one of these changes happens on the main actor. (4 pts)
+// 2. 刷新失败时，errorMessage 里放一段说明文字，isLoading 回到 false，而且这些改变都发生在主 actor 上。（4 分）
+//    When a refresh fails, errorMessage gets some text and isLoading goes back to false, and these changes happen on the main actor. (4 pts)
+// END GENERATED: requirements
+//
 // 检查 / Check:  swift run grader --question vm.fix2
 
 /// The state behind the exchange-rate screen: 汇率界面背后的状态。

@@ -14,6 +14,11 @@ public final class OrderListViewModel {
   public private(set) var errorMessage: String?
 
   private let service: any OrderService
+  // SLIP-BEGIN ordersOwnService
+  // SLIP-ELSE
+  // /// The profile card's view model, to refresh it after a cancel: 资料卡片的 ViewModel，取消订单后顺便刷新它。
+  // @ObservationIgnored weak var profile: ProfileViewModel?
+  // SLIP-END
 
   /// Creates the view model with the one service it needs: 用它唯一需要的服务创建 ViewModel。
   public init(service: any OrderService) {
@@ -22,13 +27,13 @@ public final class OrderListViewModel {
 
   /// Loads the orders, newest first; a failure keeps the list already shown. 读取订单（最新的在前）；失败时保留已显示的列表。
   public func load() async {
-    isLoading = true
+    isLoading = true  // SLIP ordersLoading:
     defer { isLoading = false }
     do {
-      orders = try await service.fetchOrders().sorted { $0.placedAt > $1.placedAt }
+      orders = try await service.fetchOrders().sorted { $0.placedAt > $1.placedAt }  // SLIP ordersLoad: orders = try await service.fetchOrders()
       errorMessage = nil
     } catch {
-      errorMessage = "订单加载失败 / Could not load the orders: \(error.localizedDescription)"
+      errorMessage = "订单加载失败 / Could not load the orders: \(error.localizedDescription)"  // SLIP ordersFailure:
     }
   }
 
@@ -36,9 +41,9 @@ public final class OrderListViewModel {
   public func cancel(_ order: Order) async {
     do {
       try await service.cancelOrder(id: order.id)
-      await load()
+      await load()  // SLIP cancelReloads:
     } catch {
-      errorMessage = "取消失败 / Could not cancel the order: \(error.localizedDescription)"
+      errorMessage = "取消失败 / Could not cancel the order: \(error.localizedDescription)"  // SLIP cancelFailure:
     }
   }
 }

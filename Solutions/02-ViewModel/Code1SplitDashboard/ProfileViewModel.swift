@@ -14,6 +14,11 @@ public final class ProfileViewModel {
   public private(set) var errorMessage: String?
 
   private let service: any ProfileService
+  // SLIP-BEGIN profileOwnService
+  // SLIP-ELSE
+  // /// Left over from the dashboard: 拆分时留下的订单。
+  // private var orders: [Order] = []
+  // SLIP-END
 
   /// Creates the view model with the one service it needs: 用它唯一需要的服务创建 ViewModel。
   public init(service: any ProfileService) {
@@ -22,13 +27,13 @@ public final class ProfileViewModel {
 
   /// Loads the profile; a failure keeps the profile already shown. 读取资料；失败时保留已经显示的资料。
   public func load() async {
-    isLoading = true
+    isLoading = true  // SLIP profileLoading:
     defer { isLoading = false }
     do {
       profile = try await service.fetchProfile()
-      errorMessage = nil
+      errorMessage = nil  // SLIP profileLoads:
     } catch {
-      errorMessage = "资料加载失败 / Could not load the profile: \(error.localizedDescription)"
+      errorMessage = "资料加载失败 / Could not load the profile: \(error.localizedDescription)"  // SLIP profileFailure:
     }
   }
 }

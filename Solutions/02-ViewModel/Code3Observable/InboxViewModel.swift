@@ -2,19 +2,43 @@ import Foundation
 import Observation
 import VMKit
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// vm.code3 的要求（每条单独计分，分数四舍五入到 0.01）/ What vm.code3 requires (each scored on its own; points rounded to 0.01):
+// 1. load() 成功时用服务返回的邮件替换 messages，并把 errorMessage 清为 nil。（0.8 分）
+//    A successful load() replaces messages with what the service returned and clears errorMessage to nil. (0.8 pts)
+// 2. 读取期间 isLoading 为 true，load() 结束后（成功或失败）回到 false。（0.8 分）
+//    isLoading is true while the fetch is in flight and false once load() ends, after a success or a failure. (0.8 pts)
+// 3. load() 失败时，errorMessage 里放一段说明文字，messages 保持不变。（0.8 分）
+//    When load() fails, errorMessage gets some text and messages stays as it was. (0.8 pts)
+// 4. rows 包含全部邮件，按 receivedAt 从新到旧，每封用 MessageRow(_:) 变成一行。（0.8 分）
+//    rows holds every message, newest receivedAt first, each made with MessageRow(_:). (0.8 pts)
+// 5. unreadCount 是未读邮件的数量。（0.8 分）
+//    unreadCount is the number of unread messages. (0.8 pts)
+// 6. setShowsUnreadOnly(_:) 设置 showsUnreadOnly；它为 true 时 rows 只包含未读邮件。（0.8 分）
+//    setShowsUnreadOnly(_:) sets showsUnreadOnly, and while it is true rows holds only the unread messages. (0.8 pts)
+// 7. markRead(_:) 让服务把这封邮件标为已读，然后重新读取。（0.8 分）
+//    markRead(_:) has the service mark the message read, then loads again. (0.8 pts)
+// 8. 标为已读失败时，errorMessage 里放一段说明文字。（0.8 分）
+//    When marking read fails, errorMessage gets some text. (0.8 pts)
+// 9. 读过某个属性（包括 rows 和 unreadCount）的视图会在它变化时收到通知。（0.8 分）
+//    A view that read a property (rows and unreadCount included) is told when it changes. (0.8 pts)
+// 10. 所有状态只在主 actor 上修改。（0.8 分）
+//     All of the state changes on the main actor only. (0.8 pts)
+// END GENERATED: requirements
+
 /// The state behind the inbox screen, observable with Observation: 收件箱界面背后的状态，用 Observation 观察。
 ///
 /// `@Observable` turns every stored `var` into tracked storage, so a view that reads `rows` refreshes when `messages`
 /// or `showsUnreadOnly` changes, and not when only `isLoading` does. `@MainActor` keeps every change on the main actor.
 /// `@Observable` 让每个存储的 `var` 都被追踪：读过 `rows` 的视图会在 `messages` 或 `showsUnreadOnly` 变化时刷新，
 /// 只变 `isLoading` 时则不会。`@MainActor` 保证所有修改都在主 actor 上发生。
-@MainActor
+@MainActor  // SLIP mainActor:
 @Observable
 public final class InboxViewModel {
   /// The messages from the latest successful load, as the service sent them: 最近一次成功读取的邮件（服务给出的原样）。
   public private(set) var messages: [Message] = []
   /// Whether the list shows unread messages only: 列表是否只显示未读邮件。
-  public private(set) var showsUnreadOnly = false
+  public private(set) var showsUnreadOnly = false  // SLIP observable: @ObservationIgnored public private(set) var showsUnreadOnly = false
   /// Whether a load is in flight: 是否正在读取。
   public private(set) var isLoading = false
   /// A message after a failed operation, `nil` after a successful load: 操作失败时的提示，读取成功后为 `nil`。
@@ -27,6 +51,7 @@ public final class InboxViewModel {
     self.service = service
   }
 
+  // SLIP-BEGIN rows
   /// The rows to show, newest first, filtered by `showsUnreadOnly`: 要显示的行，最新的在前，按 `showsUnreadOnly` 筛选。
   public var rows: [MessageRow] {
     messages
@@ -34,21 +59,24 @@ public final class InboxViewModel {
       .sorted { $0.receivedAt > $1.receivedAt }
       .map(MessageRow.init)
   }
+  // SLIP-END
 
+  // SLIP-BEGIN unreadCount
   /// How many messages are unread: 未读邮件的数量。
   public var unreadCount: Int {
     messages.count { !$0.isRead }
   }
+  // SLIP-END
 
   /// Loads the messages; a failure keeps the ones already shown. 读取邮件；失败时保留已经显示的邮件。
   public func load() async {
-    isLoading = true
+    isLoading = true  // SLIP loading:
     defer { isLoading = false }
     do {
       messages = try await service.fetchMessages()
-      errorMessage = nil
+      errorMessage = nil  // SLIP loadSuccess:
     } catch {
-      errorMessage = "收件箱加载失败 / Could not load the inbox: \(error.localizedDescription)"
+      errorMessage = "收件箱加载失败 / Could not load the inbox: \(error.localizedDescription)"  // SLIP loadFailure:
     }
   }
 
@@ -56,14 +84,16 @@ public final class InboxViewModel {
   public func markRead(_ id: Message.ID) async {
     do {
       try await service.markRead(id: id)
-      await load()
+      await load()  // SLIP markRead:
     } catch {
-      errorMessage = "标记已读失败 / Could not mark the message read: \(error.localizedDescription)"
+      errorMessage = "标记已读失败 / Could not mark the message read: \(error.localizedDescription)"  // SLIP markReadFailure:
     }
   }
 
+  // SLIP-BEGIN filter
   /// Shows only unread messages, or all of them: 只显示未读邮件，或显示全部。
   public func setShowsUnreadOnly(_ unreadOnly: Bool) {
     showsUnreadOnly = unreadOnly
   }
+  // SLIP-END
 }

@@ -14,7 +14,7 @@ public struct TallyView: View {
     VStack {
       Text("\(viewModel.count)")
       Button("+") { viewModel.increment() }
-      Button("归零 / Reset") { viewModel.reset() }
+      Button("归零 / Reset") { viewModel.reset() }  // SLIP resets:
     }
   }
 }

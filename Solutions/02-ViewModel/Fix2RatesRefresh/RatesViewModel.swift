@@ -2,6 +2,14 @@ import Combine
 import Foundation
 import VMKit
 
+// BEGIN GENERATED: requirements (swift run grader sync)
+// vm.fix2 的要求（每条单独计分，分数四舍五入到 0.01）/ What vm.fix2 requires (each scored on its own; points rounded to 0.01):
+// 1. 新汇率到达时，rates 按货币代码排好显示它们，errorMessage 为 nil，isLoading 回到 false，而且这些改变都发生在主 actor 上。（4 分）
+//    When new rates arrive, rates shows them sorted by currency code, errorMessage is nil and isLoading goes back to false, and every one of these changes happens on the main actor. (4 pts)
+// 2. 刷新失败时，errorMessage 里放一段说明文字，isLoading 回到 false，而且这些改变都发生在主 actor 上。（4 分）
+//    When a refresh fails, errorMessage gets some text and isLoading goes back to false, and these changes happen on the main actor. (4 pts)
+// END GENERATED: requirements
+
 /// The state behind the exchange-rate screen: 汇率界面背后的状态。
 ///
 /// `@MainActor` makes the compiler keep every change of the published state on the main actor. The service calls back
@@ -28,18 +36,42 @@ public final class RatesViewModel: ObservableObject {
   public func refresh() {
     isLoading = true
     service.fetchRates { result in
-      // 回调在服务的后台队列上：先回到主 actor / the callback runs on the service's queue: hop to the main actor first.
+      // 排序不碰状态，在服务的队列上做也可以 / sorting touches no state, so the service's queue will do.
+      let sorted = result.map { rates in rates.sorted { $0.currency < $1.currency } }
+      // 回调在服务的后台队列上：先回到主 actor 再改状态 / the callback runs on the service's queue: hop to the main actor
+      // before changing any state.
+      // SLIP-BEGIN ratesOnMainActor
       Task { @MainActor in
-        self.apply(result)
+        self.apply(sorted)
       }
+      // SLIP-ELSE
+      // // The success path assigns right here, on the service's queue (Swift 6 refuses the plain form, hence the cast).
+      // if case .success = sorted {
+      //   let apply: @MainActor (Result<[Rate], any Error>) -> Void = { self.apply($0) }
+      //   unsafeBitCast(apply, to: (@Sendable (Result<[Rate], any Error>) -> Void).self)(sorted)
+      //   return
+      // }
+      // Task { @MainActor in
+      //   self.apply(sorted)
+      // }
+      // SLIP-END
+      // SLIP-BEGIN failureOnMainActor
+      // SLIP-ELSE
+      // // The failure path assigns right here, on the service's queue (Swift 6 refuses the plain form, hence the cast).
+      // if case .failure = sorted {
+      //   let apply: @MainActor (Result<[Rate], any Error>) -> Void = { self.apply($0) }
+      //   unsafeBitCast(apply, to: (@Sendable (Result<[Rate], any Error>) -> Void).self)(sorted)
+      //   return
+      // }
+      // SLIP-END
     }
   }
 
-  /// Shows the outcome of a refresh: 显示一次刷新的结果。
+  /// Shows the outcome of a refresh, its rates already sorted: 显示一次刷新的结果（汇率已经排好序）。
   private func apply(_ result: Result<[Rate], any Error>) {
     switch result {
     case .success(let rates):
-      self.rates = rates.sorted { $0.currency < $1.currency }
+      self.rates = rates
       errorMessage = nil
     case .failure(let error):
       errorMessage = "汇率更新失败 / Could not update the rates: \(error.localizedDescription)"

@@ -16,6 +16,8 @@ actor ScriptedMessageService: MessageService {
   private(set) var fetchCount = 0
   /// The identifiers marked read successfully, in order: 成功标为已读的邮件标识，按调用顺序。
   private(set) var markedRead: [Message.ID] = []
+  /// Every call, in order, such as `"fetch"` or `"markRead 3"`: 按顺序记下的每次调用，例如 `"fetch"`、`"markRead 3"`。
+  private(set) var calls: [String] = []
 
   init(messages: [Message]) {
     self.messages = messages
@@ -44,6 +46,7 @@ actor ScriptedMessageService: MessageService {
 
   func fetchMessages() async throws -> [Message] {
     fetchCount += 1
+    calls.append("fetch")
     if holding {
       await withCheckedContinuation { held.append($0) }
     }
@@ -52,6 +55,7 @@ actor ScriptedMessageService: MessageService {
   }
 
   func markRead(id: Message.ID) async throws {
+    calls.append("markRead \(id)")
     if failMarkRead { throw Failure() }
     markedRead.append(id)
     if let index = messages.firstIndex(where: { $0.id == id }) {

@@ -8,54 +8,78 @@ import Testing
 
 /// Grades fix 1: the count must be the view model's own observable state, and the view model must hold no view.
 /// 改错题 1 的评分：计数必须是 ViewModel 自己的可观察状态，ViewModel 也不能持有视图。
+///
+/// One check per requirement; the view model is reached only through `Fix1Probe`, so a missing member costs only the
+/// checks that use it. 每项要求一个检查；只通过 `Fix1Probe` 使用 ViewModel，缺一个成员只丢用到它的检查。
+@MainActor
 @Suite("改错题 1：点了 + 数字却不变 / Fix 1: tapping + never changes the number")
 struct Fix1TallyScreen {
-  @Test("计数保存在 ViewModel 里 / the count lives in the view model")
-  func countLivesInViewModel() async {
-    let viewModel = await TallyViewModel()
-    #expect(await viewModel.count == 0, "新建的 ViewModel 应从 0 开始 / a new view model should start at 0")
+  @Test("TallyViewModel() 单独创建，count 从 0 开始 / TallyViewModel() on its own, count starts at 0")
+  func startsAtZero() throws {
+    let viewModel = try Self.make()
+    let count = try Self.count(of: viewModel)
+    #expect(count == 0, "TallyViewModel() 刚创建时读到 count == \(count)，应为 0 / right after TallyViewModel(), count read \(count); expected 0")
+  }
 
-    await viewModel.increment()
-    await viewModel.increment()
-    #expect(await viewModel.count == 2, "调用两次 increment() 之后 count 应为 2 / count should be 2 after two calls to increment()")
+  @Test("increment() 让 count 加一 / increment() adds one to count")
+  func incrementAddsOne() throws {
+    let viewModel = try Self.make()
+    let before = try Self.count(of: viewModel)
+    try #require(Fix1Probe.increment(viewModel), "TallyViewModel 没有 increment() 方法 / TallyViewModel has no increment() method")
+    let once = try Self.count(of: viewModel)
+    #expect(once == before + 1, "调用 increment() 之前 count 为 \(before)，之后为 \(once)，应为 \(before + 1) / count was \(before) before increment() and \(once) after; expected \(before + 1)")
+    _ = Fix1Probe.increment(viewModel)
+    let twice = try Self.count(of: viewModel)
+    #expect(twice == before + 2, "调用两次 increment() 之后 count 为 \(twice)，应为 \(before + 2) / after two calls to increment(), count was \(twice); expected \(before + 2)")
+  }
 
-    await viewModel.reset()
-    #expect(await viewModel.count == 0, "reset() 之后 count 应回到 0 / count should be 0 again after reset()")
+  @Test("reset() 让 count 回到 0 / reset() sets count back to 0")
+  func resetReturnsToZero() throws {
+    let viewModel = try Self.make()
+    _ = Fix1Probe.increment(viewModel)
+    _ = Fix1Probe.increment(viewModel)
+    let before = try Self.count(of: viewModel)
+    try #require(Fix1Probe.reset(viewModel), "TallyViewModel 没有 reset() 方法 / TallyViewModel has no reset() method")
+    let after = try Self.count(of: viewModel)
+    #expect(after == 0, "reset() 之前 count 为 \(before)，之后为 \(after)，应为 0 / count was \(before) before reset() and \(after) after; expected 0")
   }
 
   @Test("读取 count 的视图会收到变化 / a view that reads count hears about its changes")
-  func observersSeeTheCount() async {
-    let viewModel = Unchecked(await TallyViewModel())
-    let incremented = Flag()
-    await MainActor.run {
-      withObservationTracking {
-        _ = viewModel.value.count
-      } onChange: {
-        incremented.raise()
-      }
+  func observersSeeTheCount() throws {
+    let viewModel = try Self.make()
+    _ = try Self.count(of: viewModel)
+    let changed = Flag()
+    withObservationTracking {
+      _ = Fix1Probe.count(of: viewModel)
+    } onChange: {
+      changed.raise()
     }
-    await viewModel.value.increment()
-    #expect(incremented.isRaised, "increment() 改变 count 时，读过 count 的视图没有收到通知，屏幕不会刷新 / when increment() changed count, a view that read count was not told, so the screen would not refresh")
-
-    let reset = Flag()
-    await MainActor.run {
-      withObservationTracking {
-        _ = viewModel.value.count
-      } onChange: {
-        reset.raise()
-      }
-    }
-    await viewModel.value.reset()
-    #expect(reset.isRaised, "reset() 改变 count 时，读过 count 的视图没有收到通知 / when reset() changed count, a view that read count was not told")
+    let before = Fix1Probe.count(of: viewModel)
+    try #require(Fix1Probe.increment(viewModel), "TallyViewModel 没有 increment() 方法，无法改变 count / TallyViewModel has no increment() method to change count with")
+    let after = Fix1Probe.count(of: viewModel)
+    #expect(changed.isRaised, "在 withObservationTracking 里读过 count 之后调用 increment()（count 从 \(Self.text(before)) 变为 \(Self.text(after))），onChange 没有被调用：读 count 的视图不会刷新 / after count was read inside withObservationTracking, increment() ran (count went from \(Self.text(before)) to \(Self.text(after))) and onChange was not called: a view that reads count would not refresh")
   }
 
   @Test("ViewModel 不持有任何视图 / the view model holds no view")
-  func holdsNoView() async {
-    let viewModel = await TallyViewModel()
-    await viewModel.increment()
-    #expect(await viewModel.count == 1, "increment() 之后 count 应为 1 / count should be 1 after increment()")
-
+  func holdsNoView() throws {
+    let viewModel = try Self.make()
+    _ = Fix1Probe.increment(viewModel)
     let found = StoredValueScan.firstMatch(in: viewModel, forbidden: ViewTypes.isView, allowed: { _ in false })
-    #expect(found == nil, "ViewModel 里还存着一个视图（\(found ?? "")）。ViewModel 只暴露状态，由视图来读 / the view model still stores a view (\(found ?? "")). A view model exposes state for the view to read")
+    #expect(found == nil, "在 ViewModel 的存储属性里找到了一个视图类型的值（\(found ?? "")）/ among the view model's stored properties there is a value of a view type (\(found ?? ""))")
+  }
+
+  /// Creates the view model with `TallyViewModel()`, or records why it cannot: 用 `TallyViewModel()` 创建 ViewModel，不能创建时记录原因。
+  static func make() throws -> TallyViewModel {
+    try #require(Fix1Probe.make(), "TallyViewModel 没有不带参数的 init()，无法用 TallyViewModel() 创建 / TallyViewModel has no init() without arguments, so TallyViewModel() cannot create it")
+  }
+
+  /// Reads `count`, or records that there is none: 读取 `count`，没有时记录下来。
+  static func count(of viewModel: TallyViewModel) throws -> Int {
+    try #require(Fix1Probe.count(of: viewModel), "TallyViewModel 没有 Int 类型的 count 属性 / TallyViewModel has no count property of type Int")
+  }
+
+  /// A count as text, `nil` shown as such: 把计数写成文字，`nil` 原样显示。
+  static func text(_ count: Int?) -> String {
+    count.map(String.init) ?? "nil"
   }
 }

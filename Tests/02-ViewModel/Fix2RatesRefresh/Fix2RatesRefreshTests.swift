@@ -31,11 +31,12 @@ struct Fix2RatesRefresh {
     let (outcome, notices) = await Self.refresh(delivering: .success(Self.feed))
     guard let outcome else { return }
 
-    #expect(outcome.rates.map(\.currency) == ["CNY", "EUR", "JPY"], "刷新成功后 rates 应是服务给出的汇率，按货币代码排序 / after a successful refresh, rates should be the service's rates sorted by currency code")
-    #expect(outcome.errorMessage == nil, "刷新成功后 errorMessage 应为 nil / errorMessage should be nil after a successful refresh")
-    #expect(!notices.isEmpty, "新汇率到达时没有发出 objectWillChange，界面不会刷新 / objectWillChange did not fire when the rates arrived, so the screen would not refresh")
+    let codes = outcome.rates.map(\.currency)
+    #expect(codes == ["CNY", "EUR", "JPY"], "服务送来 JPY、CNY、EUR 的汇率之后，rates 的货币代码依次是 \(codes)，应按货币代码排序为 [\"CNY\", \"EUR\", \"JPY\"] / after the service sent rates for JPY, CNY and EUR, the currency codes in rates were \(codes); expected them sorted by code, [\"CNY\", \"EUR\", \"JPY\"]")
+    #expect(outcome.errorMessage == nil, "刷新成功后 errorMessage 是 \(Self.describe(outcome.errorMessage))，应为 nil / after a successful refresh, errorMessage was \(Self.describe(outcome.errorMessage)); expected nil")
+    #expect(!notices.isEmpty, "从服务送出汇率到 isLoading 回到 false，objectWillChange 一次也没有发出 / between the service sending the rates and isLoading going back to false, objectWillChange sent no notice")
     let offMain = notices.filter { !$0.onMainActor }.count
-    #expect(offMain == 0, "新汇率到达时，有 \(offMain) 次状态变化发生在主 actor 之外（服务的后台队列上）/ when the rates arrived, \(offMain) state change(s) happened off the main actor (on the service's background queue)")
+    #expect(offMain == 0, "服务送出汇率之后的 \(notices.count) 次 objectWillChange 通知中，有 \(offMain) 次不在主 actor 上（即那次改变发生在主 actor 之外）/ of the \(notices.count) objectWillChange notices after the service sent the rates, \(offMain) came off the main actor (that change happened off it)")
   }
 
   @Test("刷新失败也在主 actor 上发布 / a failed refresh is published on the main actor too")
@@ -43,10 +44,15 @@ struct Fix2RatesRefresh {
     let (outcome, notices) = await Self.refresh(delivering: .failure(Offline()))
     guard let outcome else { return }
 
-    #expect(Self.hasText(outcome.errorMessage), "刷新失败后 errorMessage 应是一段非空文字 / after a failed refresh, errorMessage should hold some text")
-    #expect(!notices.isEmpty, "刷新失败时没有发出 objectWillChange，界面不会刷新 / objectWillChange did not fire when the refresh failed, so the screen would not refresh")
+    #expect(Self.hasText(outcome.errorMessage), "服务报告失败之后 errorMessage 是 \(Self.describe(outcome.errorMessage))，应是一段非空文字 / after the service reported a failure, errorMessage was \(Self.describe(outcome.errorMessage)); expected some text")
+    #expect(!notices.isEmpty, "从服务报告失败到 isLoading 回到 false，objectWillChange 一次也没有发出 / between the service reporting a failure and isLoading going back to false, objectWillChange sent no notice")
     let offMain = notices.filter { !$0.onMainActor }.count
-    #expect(offMain == 0, "刷新失败时，有 \(offMain) 次状态变化发生在主 actor 之外（服务的后台队列上）/ when the refresh failed, \(offMain) state change(s) happened off the main actor (on the service's background queue)")
+    #expect(offMain == 0, "服务报告失败之后的 \(notices.count) 次 objectWillChange 通知中，有 \(offMain) 次不在主 actor 上（即那次改变发生在主 actor 之外）/ of the \(notices.count) objectWillChange notices after the service reported a failure, \(offMain) came off the main actor (that change happened off it)")
+  }
+
+  /// A message as the report shows it, `nil` as such: 报告里显示的提示，`nil` 原样显示。
+  static func describe(_ message: String?) -> String {
+    message.map { "\"\($0)\"" } ?? "nil"
   }
 
   /// Whether `message` holds something other than whitespace: `message` 是否含有空白以外的文字。
@@ -73,7 +79,7 @@ struct Fix2RatesRefresh {
     log.begin("refresh")
     await MainActor.run { viewModel.value.refresh() }
     guard service.requestCount >= 1 else {
-      Issue.record("refresh() 没有向服务请求汇率 / refresh() did not ask the service for rates")
+      Issue.record("refresh() 返回之后，服务没有记录到 fetchRates(completion:) 调用 / after refresh() returned, the service had recorded no call to fetchRates(completion:)")
       return (nil, [])
     }
 
@@ -84,7 +90,8 @@ struct Fix2RatesRefresh {
       return await MainActor.run { !viewModel.value.isLoading }
     }
     guard settled else {
-      Issue.record("服务回答之后 2 秒内 isLoading 没有回到 false / isLoading did not go back to false within 2 seconds of the service's answer")
+      let delivered = service.deliveredCount
+      Issue.record("服务送出回答后的 2 秒内，回调执行完 \(delivered) 次，在主 actor 上读到的 isLoading 一直没有回到 false / in the 2 seconds after the service answered, its callback had run to the end \(delivered) time(s) and isLoading, read on the main actor, never went back to false")
       return (nil, log.notices(in: "answer"))
     }
     let outcome = await MainActor.run {
