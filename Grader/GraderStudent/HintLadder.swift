@@ -33,10 +33,19 @@ public struct HintLadder: Sendable, Equatable {
     }
     let check = progress?.failingCheck ?? question.checks?.first ?? ""
     // The manifest's requirement where the question lists them; else what the suite says the check is for.
-    let intent = question.requirement(ofCheck: check)?.text ?? intents[check]
+    let intent = (question.requirement(ofCheck: check)?.text ?? intents[check]).map { text in
+      // It is quoted inside a sentence: without its own full stop.
+      LocalizedText(en: Self.withoutFullStop(text.en), zh: Self.withoutFullStop(text.zh))
+    }
     levels.append(Level(number: 2, text: LocalizedText(
       en: "The check that does not pass yet (\(check)) is about: “\(intent?.en ?? check)”. Make that one true first.",
       zh: "还没有通过的检查（\(check)）考查的是：“\(intent?.zh ?? check)”。先让这一条成立。")))
+  }
+
+  private static func withoutFullStop(_ text: String) -> String {
+    var text = text
+    while let last = text.last, last == "." || last == "。" { text.removeLast() }
+    return text
   }
 
   /// The second hints the progress of the kit in `layout` has opened for the questions of `report` not passed yet.

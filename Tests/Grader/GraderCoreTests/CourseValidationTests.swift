@@ -23,14 +23,24 @@ import Testing
   }
 
   private func question(_ id: String, kind: QuestionKind = .code, section: String = "coding", points: Double = 1) -> Question {
-    Question(
+    var question = Question(
       id: id, kind: kind, section: section, points: points, exercise: kind == .open ? "O" : "M",
       suite: kind == .open ? nil : "S", checks: kind == .open ? nil : ["a"], scoring: nil,
       answer: kind == .open ? "answer1" : nil, title: text, hint: text, explanation: text)
+    if kind == .code || kind == .fix {
+      question.requirements = [Requirement(id: "all", checks: ["a"], points: points, text: text)]
+    }
+    return question
   }
 
   @Test func soundCourseHasNoProblems() {
     #expect(course([question("l.a"), question("l.o", kind: .open, section: "open")]).problems() == [])
+  }
+
+  @Test func aCodeQuestionWithoutRequirementsIsAProblem() {
+    var bare = question("l.a")
+    bare.requirements = nil
+    #expect(course([bare]).problems() == ["l.a: a code question lists its requirements"])
   }
 
   @Test func duplicateIDsAndNonPositivePoints() {

@@ -93,9 +93,9 @@ import Testing
     #expect(progress.questions["di.code2"]?.failedAttempts == 3)
     let second = kit.run(["hint", "di.code2"])
     // The failing check is the second one (the first passed in a partial result), named with its intent.
-    #expect(second.output.contains("Hint 2: The check that does not pass yet (throwsWhenToldToFail) is about: “fetching throws when told to fail, and only then”"))
+    #expect(second.output.contains("Hint 2: The check that does not pass yet (throwsWhenToldToFail) is about: “fetchTodos() throws an error when shouldFail is true, and only then”"))
     let chinese = kit.run(["hint", "di.code2", "--lang", "zh"])
-    #expect(chinese.output.contains("提示 2：还没有通过的检查（throwsWhenToldToFail）考查的是：“shouldFail 为 true 时读取抛错，否则不抛”"))
+    #expect(chinese.output.contains("提示 2：还没有通过的检查（throwsWhenToldToFail）考查的是：“shouldFail 为 true 时 fetchTodos() 抛出错误，否则不抛”"))
 
     // A pass resets the count; one-answer questions never get a second level.
     try record(kit, report(course, ["di.code2": .passed]), at: date)

@@ -43,7 +43,7 @@ import Testing
     let report = try #require(content.report)
     let lines = screen(width: 200).render(content)
     let text = lines.joined(separator: "\n")
-    #expect(text.contains("Failing check: throwsWhenToldToFail — fetching throws when told to fail"))
+    #expect(text.contains("Failing check: throwsWhenToldToFail — fetchTodos() throws an error when shouldFail is true"))
     #expect(text.contains("File: Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"))
     let bar = try #require(lines.first { $0.hasPrefix("Progress ") })
     let automatic = report.questions.filter(\.isAutomatic)
