@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 @testable import GraderCommandLine
 @testable import GraderCore
 @testable import GraderInstructor
@@ -8,11 +9,10 @@ import Foundation
 /// that run them.
 enum Fixtures {
   /// `Tests/Grader/Fixtures`, found from this file, so no resource bundle is needed.
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let folder = KitRoot.fixtures
 
   /// The kit this test belongs to.
-  static let kitRoot = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let kitRoot = KitRoot.url
 
   static func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
 

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
