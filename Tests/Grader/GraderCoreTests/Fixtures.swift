@@ -8,7 +8,7 @@ import GraderTestSupport
 /// The files in `Tests/Grader/Fixtures` (real consumers and schemas the renderers are checked against) and the tools
 /// that run them.
 enum Fixtures {
-  /// `Tests/Grader/Fixtures`, found from this file, so no resource bundle is needed.
+  /// `Tests/Grader/Fixtures` (see `KitRoot`), so no resource bundle is needed.
   static let folder = KitRoot.fixtures
 
   /// The kit this test belongs to.

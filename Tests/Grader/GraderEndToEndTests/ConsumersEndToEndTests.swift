@@ -23,7 +23,7 @@ extension GraderEndToEndTests {
     let lesson = Self.basics
     try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "choice1: Choice? = .c", with: "choice1: Choice? = .a")
     try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "choice2: Choice? = .a", with: "choice2: Choice? = nil")
-    try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "sorted: [Int]? = [1, 2, 3]", with: "sorted: [Int]? = [3, 2, 1]")
+    try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "sorted: [String]? = [\"a\", \"b\", \"c\"]", with: "sorted: [String]? = [\"c\", \"b\", \"a\"]")
     let printed = Self.awkwardOutput.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
     try kit.edit(
       "\(lesson)/Code1Math/Math.swift", replacing: "    a + b",

@@ -126,7 +126,7 @@ extension GraderEndToEndTests {
     try kit.edit(quiz, replacing: "choice1: Choice? = .c", with: "choice1: Choice? = .a")
     try kit.edit(quiz, replacing: "choice2: Choice? = .a", with: "choice2: Choice? = nil")
     try kit.edit(quiz, replacing: "blank1 = \"struct\"", with: "blank1 = \" `ｓtruct` \"")
-    try kit.edit(quiz, replacing: "sorted: [Int]? = [1, 2, 3]", with: "sorted: [Int]? = [3, 2, 1]")
+    try kit.edit(quiz, replacing: "sorted: [String]? = [\"a\", \"b\", \"c\"]", with: "sorted: [String]? = [\"c\", \"b\", \"a\"]")
     // A crash: fatalError in add, which two of code 1's three checks call.
     try kit.edit("\(Self.basics)/Code1Math/Math.swift", replacing: "    a + b", with: "    fatalError(\"student bug\")")
     // An endless loop in code 2's word count.

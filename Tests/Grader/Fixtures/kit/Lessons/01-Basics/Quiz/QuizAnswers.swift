@@ -4,15 +4,15 @@ import KitSupport
 
 /// The answers to lesson 1's closed questions.
 public enum QuizAnswers {
-  public static let choice1: Choice? = x
+  public static let choice1: Choice? = nil
 
   public static let choice2: Choice? = nil
 
   public static let trueFalse1: Bool? = nil
 
-  public static let blank1 = nil
+  public static let blank1 = ""
 
-  public static let count: Int? = ""
+  public static let count: Int? = nil
 
-  public static let sorted: [Int]? = nil
+  public static let sorted: [String]? = nil
 }

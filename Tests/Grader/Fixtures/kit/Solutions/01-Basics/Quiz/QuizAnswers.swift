@@ -4,15 +4,15 @@ import KitSupport
 
 /// The answers to lesson 1's closed questions.
 public enum QuizAnswers {
-  public static let choice1: Choice? = x
+  public static let choice1: Choice? = .c
 
-  public static let choice2: Choice? = .c
+  public static let choice2: Choice? = .a
 
-  public static let trueFalse1: Bool? = .a
+  public static let trueFalse1: Bool? = false
 
-  public static let blank1 = false
+  public static let blank1 = "struct"
 
-  public static let count: Int? = "struct"
+  public static let count: Int? = 3
 
-  public static let sorted: [Int]? = 3
+  public static let sorted: [String]? = ["a", "b", "c"]
 }
