@@ -136,7 +136,7 @@ extension GraderEndToEndTests {
       environment["GRADER_PATH"] = kit.grader
       environment["AUTOGRADER_TIME_LIMIT"] = "\(limit)"
       let process = ChildProcess(
-        executable: "/bin/bash", arguments: [kit.root.appendingPathComponent("Autograder/gradescope/run_autograder").path],
+        executable: "/bin/bash", arguments: [KitRoot.url.appendingPathComponent("Autograder/gradescope/run_autograder").path],
         environment: environment, workingDirectory: root.path, outputPath: output)
       let outcome = try process.run(timeout: .seconds(900))
       #expect(outcome.termination == .exited(0))
@@ -200,7 +200,8 @@ extension GraderEndToEndTests {
       with: "    print(\"::add-mask::leak\")\n    fatalError(\"student bug\")")
     // Started, so that its compile errors are reported (an untouched stub is only "not started").
     try kit.edit("\(lesson)/Fix1Greeting/Greeting.swift", replacing: "/// A greeting", with: "\n/// A greeting")
-    let ids = ["f.choice1", "f.fix1", "f.code1", "f.open1"]
+    // In course order, as every format lists them.
+    let ids = ["f.choice1", "f.code1", "f.fix1", "f.open1"]
     let questions = ids.flatMap { ["--question", $0] }
     let graded = try kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let reportPath = kit.root.appendingPathComponent(".build/e2e-formats-report.json").path
