@@ -154,26 +154,3 @@ extension GraderEndToEndTests {
     #expect(read.output == "李雷 | <b>\"q\" 100%\n\(score)\n\(maximum)\n", "\(read.output)")
   }
 }
-
-/// Runs the real consumers' tools, as the kit's own tests do (a small copy of `Fixtures` for this test target).
-enum ConsumerTools {
-  static var isCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false }
-
-  static func tool(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
-  static func run(
-    _ executable: String, _ arguments: [String], environment: [String: String] = [:], in folder: URL
-  ) throws -> (status: ProcessOutcome.Termination, output: String) {
-    let output = folder.appendingPathComponent(".build/e2e-tool-\(UUID().uuidString).txt")
-    defer { try? FileManager.default.removeItem(at: output) }
-    var all = ProcessInfo.processInfo.environment
-    all.merge(environment) { _, new in new }
-    let process = ChildProcess(
-      executable: executable, arguments: arguments, environment: all, workingDirectory: folder.path, outputPath: output.path)
-    let outcome = try process.run(timeout: .seconds(120))
-    return (outcome.termination, UTF8Text.decode((try? Data(contentsOf: output)) ?? Data()).text)
-  }
-}
