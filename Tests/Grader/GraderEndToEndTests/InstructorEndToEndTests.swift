@@ -155,7 +155,11 @@ extension GraderEndToEndTests {
     let choice1 = try #require(tests.first { ($0["name"] as? String)?.hasPrefix("f.choice1 ") == true })
     #expect(choice1["status"] as? String == "failed" && choice1["score"] as? Double == 0)
 
-    // A grader that cannot finish in time still leaves a results.json behind.
+    // A grader that cannot finish in time still leaves a results.json behind: a check that takes 5 s, a limit of 1 s
+    // (the fixture is graded warm in well under a second otherwise).
+    let math = upload.appendingPathComponent("\(Self.basics)/Code1Math/Math.swift")
+    try replace("/// Small arithmetic.", with: "import Foundation\n\n/// Small arithmetic.", in: math)
+    try replace("    a + b\n", with: "    Thread.sleep(forTimeInterval: 5)\n    return a + b\n", in: math)
     let cut = try runAutograder(limit: 1)
     #expect(cut["score"] as? Double == 0)
     #expect((cut["output"] as? String)?.contains("could not finish") == true)
