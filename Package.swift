@@ -217,8 +217,12 @@ let graderTargets: [Target] = [
 let graderLibraries: [Target.Dependency] = ["GraderCore", "GraderInstructor", "GraderStudent", "GraderCommandLine"]
 
 let kitTestTargets: [Target] = [
-  .testTarget(name: "GraderCoreTests", dependencies: graderLibraries + ["KitSupport"], path: "Tests/Grader/GraderCoreTests"),
-  .testTarget(name: "GraderEndToEndTests", dependencies: graderLibraries, path: "Tests/Grader/GraderEndToEndTests"),
+  // What the grader's tests share: the kit's root, the built grader, temporary folders, the fake batch worker, and
+  // the kits the end-to-end tests grade (the fixture kit in `Tests/Grader/Fixtures/kit`, or a copy of the course).
+  .target(name: "GraderTestSupport", dependencies: ["GraderCore"], path: "Tests/Grader/GraderTestSupport"),
+  .testTarget(
+    name: "GraderCoreTests", dependencies: graderLibraries + ["KitSupport", "GraderTestSupport"], path: "Tests/Grader/GraderCoreTests"),
+  .testTarget(name: "GraderEndToEndTests", dependencies: graderLibraries + ["GraderTestSupport"], path: "Tests/Grader/GraderEndToEndTests"),
   .testTarget(name: "CourseManifestTests", dependencies: ["GraderCore", "GraderInstructor", "GradingSupport"], path: "Tests/Kit/CourseManifestTests"),
   .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TodoKit"], path: "Tests/Kit/KitSupportTests"),
 ] + lessonTestTargets + standInTargets.map { standIn in

@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 
 @testable import GraderCommandLine
@@ -8,8 +9,7 @@ import Testing
 
 /// The Apple branch of `Package.swift`, evaluated on Linux by flipping its platform tests.
 @Suite struct AppleManifestCheckTests {
-  private static let kitRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let kitRoot = KitRoot.url
 
   @Test func flippingSwapsLinuxAndApplePlatformTests() {
     let manifest = "#if os(Linux)\nlet a = 1\n#elseif os(macOS) || os(iOS)\nlet a = 2\n#endif"

@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -10,30 +11,11 @@ import Testing
 @Suite struct BatchInputTests {
   private static let lessons = "Lessons/01-DependencyInjection"
 
-  /// A stand-in for the batch's child process that logs which students it was asked to grade.
-  private func worker(in folder: TemporaryFolder, log: URL) throws -> String {
-    let script = try folder.write(
-      """
-      #!/bin/sh
-      while [ $# -gt 0 ]; do
-        case "$1" in
-          --worker) student=$(basename "$2"); shift ;;
-          --worker-result) result="$2"; shift ;;
-        esac
-        shift
-      done
-      echo "$student" >> "\(log.path)"
-      printf '{"student":"%s","notes":[],"seconds":0}' "$student" > "$result"
-      """, to: "worker.sh")
-    chmod(script.path, 0o755)
-    return script.path
-  }
-
   private func request(_ folder: TemporaryFolder, log: URL) throws -> BatchRequest {
     var request = BatchRequest(
       kitRoot: Fixtures.kitRoot, submissions: folder.url.appendingPathComponent("submissions"),
       output: folder.url.appendingPathComponent("grades"))
-    request.launcher = try worker(in: folder, log: log)
+    request.launcher = try FakeBatchWorker.write(in: folder, log: log)
     request.jobs = 2
     return request
   }

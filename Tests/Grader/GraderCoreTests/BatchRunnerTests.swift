@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -9,29 +10,7 @@ import Testing
 /// could make its grading process die.
 @Suite struct BatchRunnerTests {
   /// The kit this test belongs to (its manifest and lock are what the runner reads).
-  private static let kit = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// A stand-in for `grader batch --worker DIR … --worker-result FILE`: it counts its runs in `log`, kills itself for a
-  /// student named `mallory`, and otherwise writes an empty result.
-  private func worker(in folder: TemporaryFolder, log: URL) throws -> String {
-    let script = try folder.write(
-      """
-      #!/bin/sh
-      while [ $# -gt 0 ]; do
-        case "$1" in
-          --worker) student=$(basename "$2"); shift ;;
-          --worker-result) result="$2"; shift ;;
-        esac
-        shift
-      done
-      echo "$student" >> "\(log.path)"
-      [ "$student" = mallory ] && kill -KILL $$
-      printf '{"student":"%s","notes":["graded by the stand-in"],"seconds":0}' "$student" > "$result"
-      """, to: "worker.sh")
-    chmod(script.path, 0o755)
-    return script.path
-  }
+  private static let kit = KitRoot.url
 
   @Test func aStudentWhoseGradingDiesGetsARowAndTheRestAreGraded() throws {
     let folder = try TemporaryFolder()
@@ -43,7 +22,7 @@ import Testing
     let log = folder.url.appendingPathComponent("runs.log")
     var request = BatchRequest(
       kitRoot: Self.kit, submissions: folder.url.appendingPathComponent("submissions"), output: folder.url.appendingPathComponent("grades"))
-    request.launcher = try worker(in: folder, log: log)
+    request.launcher = try FakeBatchWorker.write(in: folder, log: log, note: "graded by the stand-in", killedStudent: "mallory")
     request.jobs = 2
     let seen = _Seen()
     let results = try BatchRunner(request: request, progress: ProgressReporter(isEnabled: false, isTerminal: false)).run { finished, all in

@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 import KitSupport
 @testable import GraderCommandLine

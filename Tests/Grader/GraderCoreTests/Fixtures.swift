@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 @testable import GraderCommandLine
 @testable import GraderCore
 @testable import GraderInstructor
@@ -7,23 +8,19 @@ import Foundation
 /// The files in `Tests/Grader/Fixtures` (real consumers and schemas the renderers are checked against) and the tools
 /// that run them.
 enum Fixtures {
-  /// `Tests/Grader/Fixtures`, found from this file, so no resource bundle is needed.
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+  /// `Tests/Grader/Fixtures` (see `KitRoot`), so no resource bundle is needed.
+  static let folder = KitRoot.fixtures
 
   /// The kit this test belongs to.
-  static let kitRoot = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let kitRoot = KitRoot.url
 
   static func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
 
   /// The full path of `name` on `PATH`, or nil when it is not installed.
-  static func tool(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
+  static func tool(_ name: String) -> String? { ConsumerTools.tool(name) }
 
   /// Whether this runs in CI, where every consumer must be present (a missing tool fails instead of skipping).
-  static var isCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false }
+  static var isCI: Bool { ConsumerTools.isCI }
 
   /// Whether a test needing `tool` runs: always in CI (where a missing tool then fails it), elsewhere when installed.
   static func canRun(_ tool: String) -> Bool { isCI || Self.tool(tool) != nil }
@@ -33,13 +30,6 @@ enum Fixtures {
     _ tool: String, _ arguments: [String], environment: [String: String] = [:], in folder: URL
   ) throws -> (status: ProcessOutcome.Termination, output: String) {
     guard let executable = Self.tool(tool) else { throw KitError.kit("\(tool) is not installed (CI installs it: see .ci/run)") }
-    let output = folder.appendingPathComponent("\(tool)-\(UUID().uuidString).txt")
-    var all = ProcessInfo.processInfo.environment
-    all.merge(environment) { _, new in new }
-    let process = ChildProcess(
-      executable: executable, arguments: arguments, environment: all, workingDirectory: folder.path, outputPath: output.path)
-    let outcome = try process.run(timeout: .seconds(120))
-    let text = UTF8Text.decode((try? Data(contentsOf: output)) ?? Data()).text
-    return (outcome.termination, text)
+    return try ConsumerTools.run(executable, arguments, environment: environment, in: folder)
   }
 }

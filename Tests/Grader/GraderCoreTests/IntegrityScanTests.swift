@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -149,8 +150,7 @@ import Testing
   }
 
   /// The kit this test belongs to.
-  private static let kit = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let kit = KitRoot.url
 
   @Test(arguments: [Sources.lessons, .solutions])
   func theKitsOwnStubsAndSolutionsPass(sources: Sources) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -7,8 +8,7 @@ import Testing
 
 @Suite struct PristineStubsTests {
   /// The kit this test belongs to.
-  static let kit = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let kit = KitRoot.url
 
   @Test func committedStubsFileMatchesLessons() throws {
     let course = try Course.load(from: Self.kit.appendingPathComponent(Course.relativePath))

@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 @testable import GraderCommandLine
 @testable import GraderCore
 @testable import GraderInstructor
@@ -11,8 +12,7 @@ struct StudentKitFixture {
   var root: URL { folder.url }
 
   /// The kit these tests belong to.
-  static let kit = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let kit = KitRoot.url
 
   init(withSolutions: Bool = true) throws {
     folder = try TemporaryFolder()

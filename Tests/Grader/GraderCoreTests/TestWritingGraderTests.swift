@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -312,8 +313,7 @@ import Testing
 
 /// Every faulty version the manifest names can be compiled in: its subject's `Fault.swift` has its condition.
 @Suite struct FaultSwitchTests {
-  private static let kitRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let kitRoot = KitRoot.url
 
   @Test func everyFaultHasItsCompileTimeCondition() throws {
     let course = try Course.load(from: Self.kitRoot.appendingPathComponent(Course.relativePath))

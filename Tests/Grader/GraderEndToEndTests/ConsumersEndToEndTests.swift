@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -9,46 +10,46 @@ import Testing
 /// review and a reviewed one) with awkward text everywhere (`|`, `%`, `<tag>`, quotes, backslashes, `::warning::`,
 /// Chinese, line breaks, and hostile bytes: NUL, ESC sequences, BEL, an encoded lone surrogate, right-to-left marks),
 /// graded by the real grader and rendered in every format: every consumer shows the same total and the text as typed.
-/// Part of `GraderEndToEndTests`, so it shares its kit copy.
+/// On the fixture kit; part of `GraderEndToEndTests`.
 extension GraderEndToEndTests {
   /// What the crashing student code prints just before it dies.
   static let awkwardOutput =
     #"|pipe| 100% <tag> "quotes" \escapes ::warning::fake 中文"# + "\nnext line \u{1B}[31mred\u{1B}[0m \u{202E}txt.exe"
 
   @Test func everyConsumerShowsTheSameTotalForARealMixedSubmission() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
-    for exercise in ["Quiz", "FillIn", "Predict", "Code2TodoMock", "Code5FileRepository"] { try kit.useSolution(exercise) }
-    let lesson = "Lessons/01-DependencyInjection"
+    for exercise in ["Quiz", "Code1Math", "Code2Text"] { try kit.useSolution(exercise) }
+    let lesson = Self.basics
     try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "choice1: Choice? = .c", with: "choice1: Choice? = .a")
     try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "choice2: Choice? = .a", with: "choice2: Choice? = nil")
-    try kit.edit("\(lesson)/Predict/Prediction.swift", replacing: "titles: [String]? = [\"A\"]", with: "titles: [String]? = [\"B\"]")
+    try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "sorted: [String]? = [\"a\", \"b\", \"c\"]", with: "sorted: [String]? = [\"c\", \"b\", \"a\"]")
     let printed = Self.awkwardOutput.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
     try kit.edit(
-      "\(lesson)/Code2TodoMock/MockTodoRepository.swift", replacing: "public func add(_ todo: Todo) async throws {",
-      with: "public func add(_ todo: Todo) async throws {\n    print(\"\(printed)\")\n    fatalError(\"student <b>bug</b> 100%\")")
+      "\(lesson)/Code1Math/Math.swift", replacing: "    a + b",
+      with: "    print(\"\(printed)\")\n    fatalError(\"student <b>bug</b> 100%\")")
     try kit.edit(
-      "\(lesson)/Code5FileRepository/FileTodoRepository.swift", replacing: "public func delete(_ todo: Todo) async throws {",
-      with: "public func delete(_ todo: Todo) async throws {\n    while Int.random(in: 0...1) < 2 {}")
+      "\(lesson)/Code2Text/Text.swift", replacing: "    text.split(separator: \" \").count",
+      with: "    while Int.random(in: 0...1) < 2 {}\n    return 0")
     // The open answer, written as bytes: NUL, BEL, an ESC sequence, a lone surrogate as CESU bytes, RLM and RLO.
     var answer = Array("public enum OpenAnswers {\n  public static let answer1 = \"\"\"\n    单例 <tag> | 100% \"q\" ".utf8)
     answer += [0x00, 0x07] + Array("\u{1B}[2J".utf8) + [0xED, 0xA0, 0x80] + Array(" \u{200F}\u{202E}gnp.exe\n    ::warning::x\n    \"\"\"\n".utf8)
-    answer += Array("  public static let answer2 = \"环境值 / environment\"\n  public static let answer3 = \"\"\n}\n".utf8)
+    answer += Array("  public static let answer2 = \"环境值 / environment\"\n}\n".utf8)
     try Data(answer).write(to: kit.root.appendingPathComponent("\(lesson)/Open/OpenAnswers.swift"))
     let review = kit.root.appendingPathComponent(".build/e2e-consumers-review.csv")
-    try Data("student,question,points,comment\n,di.open2,3,\"好 | 100% <b>ok</b> \"\"q\"\" ::warning::x\"\n".utf8).write(to: review)
+    try Data("student,question,points,comment\n,f.open2,3,\"好 | 100% <b>ok</b> \"\"q\"\" ::warning::x\"\n".utf8).write(to: review)
 
-    let questions = ["di.choice1", "di.choice2", "di.choice3", "di.fill1", "di.predict1", "di.fix2", "di.code2", "di.code5", "di.open1", "di.open2"]
+    let questions = ["f.choice1", "f.choice2", "f.tf1", "f.fill1", "f.predict1", "f.fix1", "f.code1", "f.code2", "f.open1", "f.open2"]
     let graded = try kit.grade(
       questions.flatMap { ["--question", $0] } + ["--review", review.path, "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let report = try graded.report()
     var statuses: [String: QuestionStatus] = [:]
     for question in report.questions { statuses[question.id] = question.status }
     #expect(statuses == [
-      "di.choice1": .failed, "di.choice2": .unanswered, "di.choice3": .passed, "di.fill1": .passed, "di.predict1": .partial,
-      "di.fix2": .compileError, "di.code2": .crashed, "di.code5": .timedOut, "di.open1": .manual, "di.open2": .reviewed,
+      "f.choice1": .failed, "f.choice2": .unanswered, "f.tf1": .passed, "f.fill1": .passed, "f.predict1": .partial,
+      "f.fix1": .compileError, "f.code1": .crashed, "f.code2": .timedOut, "f.open1": .manual, "f.open2": .reviewed,
     ])
-    let open1 = try #require(report.questions.first { $0.id == "di.open1" })
+    let open1 = try #require(report.questions.first { $0.id == "f.open1" })
     #expect(open1.answer?.hasPrefix(OpenAnswerReader.invalidUTF8Note) == true, "invalid UTF-8 must be reported")
     #expect(open1.answer?.contains("\u{0}\u{7}\u{1B}[2J\u{FFFD}") == true)
     let score = TextReport.number(report.score)
@@ -74,7 +75,7 @@ extension GraderEndToEndTests {
     // Markdown: the heading, one table row per question, the output in a fence.
     let markdown = try render("markdown")
     #expect(markdown.hasPrefix("## Grading results: \(score) / \(maximum)\n"))
-    #expect(markdown.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains("`di.") }.count == questions.count)
+    #expect(markdown.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains("`f.") }.count == questions.count)
     expectPrintable(markdown, "markdown")
 
     // Gradescope: automatic + reviewed points, plain text, open1 neutral.
@@ -82,7 +83,7 @@ extension GraderEndToEndTests {
     #expect(gradescope["score"] as? Double == Scorer.rounded(report.score + 3))
     #expect((gradescope["output"] as? String)?.contains("Automatic score: \(score) / \(maximum)") == true)
     let tests = try #require(gradescope["tests"] as? [[String: Any]])
-    let neutral = try #require(tests.first { ($0["name"] as? String)?.hasPrefix("di.open1") == true })
+    let neutral = try #require(tests.first { ($0["name"] as? String)?.hasPrefix("f.open1 ") == true })
     #expect(neutral["status"] == nil && neutral["score"] == nil)
     expectPrintable(tests.compactMap { $0["output"] as? String }.joined(), "gradescope")
 
@@ -95,7 +96,7 @@ extension GraderEndToEndTests {
     if let xmllint = ConsumerTools.tool("xmllint") {
       let file = kit.root.appendingPathComponent(".build/e2e-consumers.xml")
       try Data(junit.utf8).write(to: file)
-      let schema = kit.root.appendingPathComponent("Tests/Grader/Fixtures/junit/junit-10.xsd").path
+      let schema = KitRoot.fixtures.appendingPathComponent("junit/junit-10.xsd").path
       let run = try ConsumerTools.run(xmllint, ["--noout", "--schema", schema, file.path], in: kit.root)
       #expect(run.status == .exited(0), "\(run.output)")
     } else {
@@ -123,7 +124,7 @@ extension GraderEndToEndTests {
         let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
         environment[parts[0] == "CLASSROOM_RUNNERS" ? "INPUT_RUNNERS" : parts[0]] = parts[1]
       }
-      let reporter = kit.root.appendingPathComponent("Tests/Grader/Fixtures/autograding-grading-reporter/main.js").path
+      let reporter = KitRoot.fixtures.appendingPathComponent("autograding-grading-reporter/main.js").path
       let run = try ConsumerTools.run(node, [reporter], environment: environment, in: kit.root)
       let plain = run.output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
       #expect(plain.contains("::notice title=Autograding complete::Points \(score)/\(maximum)\n"), "\(plain)")
@@ -139,7 +140,7 @@ extension GraderEndToEndTests {
     try FileManager.default.createDirectory(at: work.appendingPathComponent("reports"), withIntermediateDirectories: true)
     var student = StudentResult(student: "李雷 | <b>\"q\" 100%")
     student.report = report
-    let course = try Course.load(from: kit.root.appendingPathComponent(Course.relativePath))
+    let course = try kit.course()
     try BatchOutput(folder: work).write([student], course: course)
     let python = """
       import csv, sys
@@ -151,28 +152,5 @@ extension GraderEndToEndTests {
     let read = try ConsumerTools.run(
       "/usr/bin/env", ["python3", "-c", python, work.appendingPathComponent("gradebook.csv").path], in: kit.root)
     #expect(read.output == "李雷 | <b>\"q\" 100%\n\(score)\n\(maximum)\n", "\(read.output)")
-  }
-}
-
-/// Runs the real consumers' tools, as the kit's own tests do (a small copy of `Fixtures` for this test target).
-enum ConsumerTools {
-  static var isCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false }
-
-  static func tool(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
-  static func run(
-    _ executable: String, _ arguments: [String], environment: [String: String] = [:], in folder: URL
-  ) throws -> (status: ProcessOutcome.Termination, output: String) {
-    let output = folder.appendingPathComponent(".build/e2e-tool-\(UUID().uuidString).txt")
-    defer { try? FileManager.default.removeItem(at: output) }
-    var all = ProcessInfo.processInfo.environment
-    all.merge(environment) { _, new in new }
-    let process = ChildProcess(
-      executable: executable, arguments: arguments, environment: all, workingDirectory: folder.path, outputPath: output.path)
-    let outcome = try process.run(timeout: .seconds(120))
-    return (outcome.termination, UTF8Text.decode((try? Data(contentsOf: output)) ?? Data()).text)
   }
 }

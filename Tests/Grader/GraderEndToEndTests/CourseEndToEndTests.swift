@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 
 @testable import GraderCommandLine
@@ -90,38 +91,40 @@ extension GraderEndToEndTests {
   }
 
   @Test func aSlipInOneClosedAnswerCostsOnlyThatQuestion() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Quiz")
-    let file = "Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift"
+    let file = "\(Self.basics)/Quiz/QuizAnswers.swift"
     // A typo that stops the file from compiling, a raw value that is not an option, and the rest right.
     try kit.edit(file, replacing: "choice1: Choice? = .c", with: "choice1: Choice? = .C")
-    try kit.edit(file, replacing: "choice3: Choice? = .d", with: "choice3: Choice? = Choice(rawValue: \"d\")")
-    let report = try kit.grade(["--lesson", "di", "--question", "di.choice1", "--format", "json", "--no-progress"]).report()
-    let quiz = report.questions.filter { $0.section == "quiz" }
+    try kit.edit(file, replacing: "choice2: Choice? = .a", with: "choice2: Choice? = Choice(rawValue: \"a\")")
+    let report = try kit.grade(["--lesson", "f", "--question", "f.choice1", "--format", "json", "--no-progress"]).report()
+    let quizIDs = Set(try kit.course().questions.filter { $0.question.exercise == "FQuiz" }.map(\.question.id))
+    let quiz = report.questions.filter { quizIDs.contains($0.id) }
+    #expect(quiz.count >= 4)
     let lost = quiz.filter { $0.score < $0.maxScore }.map(\.id)
-    #expect(lost == ["di.choice1", "di.choice3"])
-    let choice1 = try #require(quiz.first { $0.id == "di.choice1" })
+    #expect(lost == ["f.choice1", "f.choice2"])
+    let choice1 = try #require(quiz.first { $0.id == "f.choice1" })
     #expect(choice1.status == .compileError)
     #expect(choice1.diagnostics?.contains("options are lowercase: write .c, not .C") == true)
     #expect(choice1.diagnostics?.contains("QuizAnswers.swift:") == true)
-    let choice3 = try #require(quiz.first { $0.id == "di.choice3" })
-    #expect(choice3.status == .failed && choice3.checks[0].message.contains("not one of the options"))
-    // The compiler's lines are attached to the question they belong to, not repeated under the other nine.
-    #expect(quiz.filter { $0.diagnostics != nil }.map(\.id) == ["di.choice1"])
+    let choice2 = try #require(quiz.first { $0.id == "f.choice2" })
+    #expect(choice2.status == .failed && choice2.checks[0].message.contains("not one of the options"))
+    // The compiler's lines are attached to the question they belong to, not repeated under the others of the file.
+    #expect(quiz.filter { $0.diagnostics != nil }.map(\.id) == ["f.choice1"])
   }
 
   /// Code that makes the compiled answer differ from the literal the grader reads is caught, not rewarded.
   @Test func aCompiledAnswerThatDisagreesWithTheSourceIsTampered() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Quiz")
-    let file = "Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift"
+    let file = "\(Self.basics)/Quiz/QuizAnswers.swift"
     try kit.edit(
       file, replacing: "public static let choice2: Choice? = .a",
       with: "#if KIT_NEVER\n  public static let choice2: Choice? = .a\n  #else\n  public static let choice2: Choice? = .b\n  #endif")
-    let report = try kit.grade(["--question", "di.choice2", "--format", "json", "--no-progress"]).report()
-    let choice2 = try #require(report.questions.first { $0.id == "di.choice2" })
+    let report = try kit.grade(["--question", "f.choice2", "--format", "json", "--no-progress"]).report()
+    let choice2 = try #require(report.questions.first { $0.id == "f.choice2" })
     #expect(choice2.status == .tampered && choice2.score == 0, "\(choice2.checks)")
     #expect(choice2.checks[0].message.contains("student code interfered with grading"))
   }
@@ -162,7 +165,7 @@ extension GraderEndToEndTests {
     #expect(leaked.status == .exited(2) && leaked.stderr.contains("is the solution of DITodoMock"), "\(leaked.stderr)")
   }
 
-  private func write(_ text: String, _ path: String, in kit: KitCopy) throws {
+  private func write(_ text: String, _ path: String, in kit: GradedKit) throws {
     let url = kit.root.appendingPathComponent(path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)

@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -20,7 +21,7 @@ extension GraderEndToEndTests {
 
   /// A mock of code 2 that keeps nothing it is given, and an equality on `[Todo]` written with sugar that makes every
   /// comparison of the suite true: without the scan, full marks for nothing.
-  private func plantSugarEquality(in kit: KitCopy) throws {
+  private func plantSugarEquality(in kit: GradedKit) throws {
     let file = "\(Self.diFolder)/Code2TodoMock/MockTodoRepository.swift"
     try kit.edit(file, replacing: "      todos.append(todo)\n", with: "")
     try kit.edit(file, replacing: "      todos[index] = todo\n", with: "      _ = index\n")
@@ -100,28 +101,26 @@ extension GraderEndToEndTests {
   }
 
   @Test func theGradersOwnBuildTreeIsRepairedNotTrusted() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
-    try kit.useSolution("Code2TodoMock")
-    try kit.useSolution("Code3TodoEnvironment")
-    let file = "\(Self.diFolder)/Code2TodoMock/MockTodoRepository.swift"
-    try kit.edit(file, replacing: "      todos.append(todo)\n", with: "")
-    try kit.edit(file, replacing: "      todos[index] = todo\n", with: "      _ = index\n")
-    try kit.edit(file, replacing: "    todos.removeAll { $0.id == todo.id }\n", with: "")
-    let arguments = ["--question", "di.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"]
-    // Code 3 is graded once too, so that the tree holds it as built (not a placeholder) when it is not graded.
-    let first = try #require(try kit.grade(arguments + ["--question", "di.code3"]).report().questions.first { $0.id == "di.code2" })
+    try kit.useSolution("Code1Math")
+    try kit.useSolution("Code2Text")
+    let file = "\(Self.basics)/Code2Text/Text.swift"
+    try kit.edit(file, replacing: "    text.lowercased() + \"...\"", with: "    _ = text\n    return \"\"")
+    let arguments = ["--question", "f.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"]
+    // Code 1 is graded once too, so that the tree holds it as built (not a placeholder) when it is not graded.
+    let first = try #require(try kit.grade(arguments + ["--question", "f.code1"]).report().questions.first { $0.id == "f.code2" })
     #expect(first.status == .partial && first.score < first.maxScore)
 
     // What student code running as the grading user could write while its checks ran: into the grader's copy of its
     // own exercise, an equality that makes every comparison true (never seen by the scan, which reads the student's
-    // folder); into the copies of other exercises (one built, one a placeholder or not), a file SwiftPM cannot build;
-    // and a state that asks for a build.
+    // folder); into the copies of other exercises (one built, one a placeholder), a file SwiftPM cannot build; and a
+    // state that asks for a build.
     let tree = kit.root.appendingPathComponent(".build/grader/lessons-tree")
-    try Data("import TodoKit\nextension [Todo] { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n".utf8)
-      .write(to: tree.appendingPathComponent("\(Self.diFolder)/Code2TodoMock/Planted.swift"))
-    for exercise in ["Code3TodoEnvironment", "Code4TodoViewModel"] {
-      try Data("public struct Planted {}\n".utf8).write(to: tree.appendingPathComponent("\(Self.diFolder)/\(exercise)/bad\"name.swift"))
+    try Data("extension String { public static func == (lhs: String, rhs: String) -> Bool { true } }\n".utf8)
+      .write(to: tree.appendingPathComponent("\(Self.basics)/Code2Text/Planted.swift"))
+    for exercise in ["Code1Math", "Fix1Greeting"] {
+      try Data("public struct Planted {}\n".utf8).write(to: tree.appendingPathComponent("\(Self.basics)/\(exercise)/bad\"name.swift"))
     }
     let statePath = tree.appendingPathComponent(".grader-tree.json")
     var state = try JSONSerialization.jsonObject(with: Data(contentsOf: statePath)) as? [String: Any] ?? [:]
@@ -135,19 +134,19 @@ extension GraderEndToEndTests {
     try kit.restoreStubs()
   }
 
-  /// Student code for code 2 that, in the first check it runs, writes the records of every check its process runs
-  /// (read from the arguments; the IDs from the student's own copy of the suite) and ends the process without ending
-  /// the run, so that no summary can contradict it.
-  private static func quietForger(kit: KitCopy) throws -> String {
-    let suite = try String(
-      contentsOf: kit.root.appendingPathComponent("Tests/01-DependencyInjection/Code2TodoMock/Code2TodoMockTests.swift"), encoding: .utf8)
+  /// Student code for the fixture's code 2 that, in the first check it runs, writes the records of every check its
+  /// process runs (read from the arguments; the IDs from the student's own copy of the suite) and ends the process
+  /// without ending the run, so that no summary can contradict it.
+  private static func quietForger(kit: GradedKit) throws -> String {
+    let suite = try String(contentsOf: kit.root.appendingPathComponent("Tests/01-Basics/Code2Text/Code2TextTests.swift"), encoding: .utf8)
     let lines = suite.split(separator: "\n", omittingEmptySubsequences: false)
     var ids: [String] = []
     for (index, line) in lines.enumerated() {
-      guard let at = line.range(of: "@Test"), index + 1 < lines.count, let name = lines[index + 1].split(separator: "func ").last else { continue }
+      guard let at = line.range(of: "@Test"), let name = line.split(separator: "func ").last else { continue }
       let column = line.distance(from: line.startIndex, to: at.lowerBound) + 2
-      ids.append("\(name.prefix { $0 != "(" })()/Code2TodoMockTests.swift:\(index + 1):\(column)")
+      ids.append("\(name.prefix { $0 != "(" })()/Code2TextTests.swift:\(index + 1):\(column)")
     }
+    precondition(ids.count == 3, "the fixture's code 2 suite has three checks, each `@Test func name()` on one line")
     return ##"""
 
       #if canImport(Glibc)
@@ -157,7 +156,7 @@ extension GraderEndToEndTests {
         static func forge() {
           let all = [\##(ids.map { "\"\($0)\"" }.joined(separator: ", "))]
           let arguments = (try? String(contentsOfFile: "/proc/self/cmdline", encoding: .utf8)) ?? ""
-          let ids = all.filter { arguments.contains(String($0.prefix { $0 != "(" })) }.map { "DITodoMockTests.Code2TodoMock/" + $0 }
+          let ids = all.filter { arguments.contains(String($0.prefix { $0 != "(" })) }.map { "FTextTests.Code2Text/" + $0 }
           var text = ""
           for (index, id) in ids.enumerated() {
             if index > 0 { text += #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)","messages":[]},"version":0}"# + "\n" }
@@ -171,7 +170,7 @@ extension GraderEndToEndTests {
   }
 
   @Test func inABatchOneStudentReachesNeitherTheNextGradeNorTheReports() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
     let work = kit.root.appendingPathComponent(".build/e2e-batch-more")
     // The output lies outside the kit, which the batch closes anyway: only its own closing keeps students out.
@@ -179,40 +178,54 @@ extension GraderEndToEndTests {
     defer { try? FileManager.default.removeItem(at: grades) }
     try? FileManager.default.removeItem(at: work)
     let lessons = kit.root.appendingPathComponent("Lessons")
-    let solutions = kit.root.appendingPathComponent("Solutions/01-DependencyInjection")
+    let solutions = kit.root.appendingPathComponent("Solutions/01-Basics")
     func student(_ name: String) throws -> URL {
       let folder = work.appendingPathComponent("submissions/\(name)/Lessons")
       try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.copyItem(at: lessons, to: folder)
-      for exercise in ["Code1TodoModel", "Code2TodoMock"] {
-        let target = folder.appendingPathComponent("01-DependencyInjection/\(exercise)")
+      for exercise in ["Code1Math", "Code2Text"] {
+        let target = folder.appendingPathComponent("01-Basics/\(exercise)")
         try FileManager.default.removeItem(at: target)
         try FileManager.default.copyItem(at: solutions.appendingPathComponent(exercise), to: target)
       }
-      return folder.appendingPathComponent("01-DependencyInjection")
+      return folder.appendingPathComponent("01-Basics")
     }
     // Alice, graded first: `@main` fails the link, and its object stays in the shared build folder.
     let alice = try student("alice")
-    try Data("@main struct Hijack { static func main() {} }\n".utf8).write(to: alice.appendingPathComponent("Code1TodoModel/Hijack.swift"))
+    try Data("@main struct Hijack { static func main() {} }\n".utf8).write(to: alice.appendingPathComponent("Code1Math/Hijack.swift"))
     // Bob, graded next in the same workspace: honest code 1; code 2 stops if it can list the reports written so far.
     let bob = try student("bob")
-    let mock = bob.appendingPathComponent("Code2TodoMock/MockTodoRepository.swift")
-    let text = try String(contentsOf: mock, encoding: .utf8)
-    #expect(text.contains("    try failIfAsked()\n    return todos"))
-    try text.replacingOccurrences(
-      of: "    try failIfAsked()\n    return todos",
-      with: "    try failIfAsked()\n    if (try? FileManager.default.contentsOfDirectory(atPath: \"\(grades.path)/reports\")) != nil { exit(3) }\n    return todos"
-    ).write(to: mock, atomically: true, encoding: .utf8)
+    let text = bob.appendingPathComponent("Code2Text/Text.swift")
+    let honest = try String(contentsOf: text, encoding: .utf8)
+    #expect(honest.contains("    text.uppercased() + \"!\"\n"))
+    try ("import Foundation\n\n" + honest.replacingOccurrences(
+      of: "    text.uppercased() + \"!\"\n",
+      with: "    if (try? FileManager.default.contentsOfDirectory(atPath: \"\(grades.path)/reports\")) != nil { exit(3) }\n    return text.uppercased() + \"!\"\n"
+    )).write(to: text, atomically: true, encoding: .utf8)
 
-    // Carol: an untouched mock whose first call forges the results of every check and never ends the run.
+    // Carol: code 2 with wrong answers whose first call forges the results of every check and never ends the run.
     let carol = try student("carol")
-    let forged = carol.appendingPathComponent("Code2TodoMock/MockTodoRepository.swift")
-    try FileManager.default.removeItem(at: forged)
-    try FileManager.default.copyItem(at: lessons.appendingPathComponent("01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"), to: forged)
-    let stub = try String(contentsOf: forged, encoding: .utf8)
-    #expect(stub.contains("  public func fetchTodos() async throws -> [Todo] {\n"))
-    try (stub.replacingOccurrences(of: "  public func fetchTodos() async throws -> [Todo] {\n", with: "  public func fetchTodos() async throws -> [Todo] {\n    Forger.forge()\n")
-      + Self.quietForger(kit: kit)).write(to: forged, atomically: true, encoding: .utf8)
+    try ("""
+      import Foundation
+
+      /// Ways to say a text.
+      public enum Text {
+        public static func shout(_ text: String) -> String {
+          Forger.forge()
+          return ""
+        }
+
+        public static func whisper(_ text: String) -> String {
+          Forger.forge()
+          return ""
+        }
+
+        public static func wordCount(_ text: String) -> Int {
+          Forger.forge()
+          return -1
+        }
+      }
+      """ + Self.quietForger(kit: kit)).write(to: carol.appendingPathComponent("Code2Text/Text.swift"), atomically: true, encoding: .utf8)
 
     let batch = try kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "1",
       "--timeout", "\(Self.timeout)", "--no-progress"], limit: .seconds(900))
@@ -220,17 +233,17 @@ extension GraderEndToEndTests {
     func report(_ name: String) throws -> GradeReport {
       try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: grades.appendingPathComponent("reports/\(name).json")))
     }
-    let aliceCode1 = try #require(try report("alice").questions.first { $0.id == "di.code1" })
+    let aliceCode1 = try #require(try report("alice").questions.first { $0.id == "f.code1" })
     #expect(aliceCode1.status == .compileError, "\(aliceCode1.checks.map(\.message))")
     let bobReport = try report("bob")
-    let bobCode1 = try #require(bobReport.questions.first { $0.id == "di.code1" })
+    let bobCode1 = try #require(bobReport.questions.first { $0.id == "f.code1" })
     #expect(bobCode1.status == .passed, "alice's build reached bob's grade: \(bobCode1.checks.map(\.message))")
     // Checks whose passes no summary confirmed ran again, until each ended the process itself: none is kept.
-    let carolCode2 = try #require(try report("carol").questions.first { $0.id == "di.code2" })
+    let carolCode2 = try #require(try report("carol").questions.first { $0.id == "f.code2" })
     #expect(carolCode2.score == 0 && carolCode2.checks.allSatisfy { !$0.passed }, "\(carolCode2.checks.map(\.message))")
     if geteuid() == 0 {
       // As root the checks run as other users: the reports of earlier students are closed to them.
-      let bobCode2 = try #require(bobReport.questions.first { $0.id == "di.code2" })
+      let bobCode2 = try #require(bobReport.questions.first { $0.id == "f.code2" })
       #expect(bobCode2.status == .passed, "bob's code could read the reports: \(bobCode2.checks.map(\.message))")
     }
     try? FileManager.default.removeItem(at: work)

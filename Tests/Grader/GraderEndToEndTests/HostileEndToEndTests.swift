@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -13,7 +14,7 @@ extension GraderEndToEndTests {
   private var lessonFolder: String { "Lessons/01-DependencyInjection" }
 
   /// Appends `code` to a file of an exercise in the kit copy.
-  private func append(_ code: String, to file: String, in kit: KitCopy) throws {
+  private func append(_ code: String, to file: String, in kit: GradedKit) throws {
     let url = kit.root.appendingPathComponent("\(lessonFolder)/\(file)")
     let text = try String(contentsOf: url, encoding: .utf8)
     try (text + "\n" + code + "\n").write(to: url, atomically: true, encoding: .utf8)
@@ -107,7 +108,7 @@ extension GraderEndToEndTests {
     try Data("int helper(void) { return 1; }\n".utf8).write(to: kit.root.appendingPathComponent("\(lessonFolder)/Fix2EnvironmentValue/helper.c"))
 
     let before = kit.snapshot()
-    let run = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let run = try kit.grade(["--lesson", "di", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(run.status == .exited(1), "stderr: \(run.stderr)")
     let report = try run.report()
     let status = Dictionary(uniqueKeysWithValues: report.questions.map { ($0.id, $0.status) })
@@ -212,13 +213,16 @@ extension GraderEndToEndTests {
   }
 
   @Test func theTimeLimitIsPerCheckAndTheBudgetPerStudent() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
-    try kit.useSolution("Code2TodoMock")
-    // Every mock takes 1 s to create: each check (two mocks at most) stays well under the limit, the suite does not.
-    try kit.edit("\(lessonFolder)/Code2TodoMock/MockTodoRepository.swift", replacing: "public init(todos: [Todo] = [], shouldFail: Bool = false) {",
-      with: "public init(todos: [Todo] = [], shouldFail: Bool = false) {\n    Thread.sleep(forTimeInterval: 1)")
-    let run = try kit.grade(["--question", "di.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    try kit.useSolution("Code2Text")
+    // Every call takes 2 s: each check (one call) stays well under the limit, the suite (three calls) does not.
+    let text = "\(Self.basics)/Code2Text/Text.swift"
+    try kit.edit(text, replacing: "/// Ways to say a text.", with: "import Foundation\n\n/// Ways to say a text.")
+    for body in ["text.uppercased() + \"!\"", "text.lowercased() + \"...\"", "text.split(separator: \" \").count"] {
+      try kit.edit(text, replacing: "    \(body)\n", with: "    Thread.sleep(forTimeInterval: 2)\n    return \(body)\n")
+    }
+    let run = try kit.grade(["--question", "f.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let code2 = try #require(try run.report().questions.first)
     #expect(code2.status == .passed, "\(code2.checks.map(\.message))")
 
@@ -231,22 +235,22 @@ extension GraderEndToEndTests {
       "--jobs", "1", "--timeout", "\(Self.timeout)", "--budget", "2", "--no-progress"])
     #expect(batch.status == .exited(0), "\(batch.stderr)")
     let report = try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: work.appendingPathComponent("grades/reports/slow.json")))
-    let cut = try #require(report.questions.first { $0.id == "di.code2" })
+    let cut = try #require(report.questions.first { $0.id == "f.code2" })
     #expect(cut.status == .timedOut && cut.checks.contains { $0.status == .timedOut && $0.message.contains("budget") }, "\(cut.checks.map(\.message))")
   }
 
   @Test func everyInputGetsAReport() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
-    try kit.useSolution("Code2TodoMock")
+    try kit.useSolution("Code2Text")
     // A deleted exercise folder costs that exercise only.
-    try FileManager.default.removeItem(at: kit.root.appendingPathComponent("\(lessonFolder)/Code5FileRepository"))
+    try FileManager.default.removeItem(at: kit.root.appendingPathComponent("\(Self.basics)/Code1Math"))
     let partial = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(partial.status == .exited(1), "stderr: \(partial.stderr)")
     let report = try partial.report()
-    let code5 = try #require(report.questions.first { $0.id == "di.code5" })
-    #expect(code5.status == .compileError && code5.diagnostics?.contains("Code5FileRepository/ is missing") == true)
-    #expect(report.questions.first { $0.id == "di.code2" }?.status == .passed)
+    let code1 = try #require(report.questions.first { $0.id == "f.code1" })
+    #expect(code1.status == .compileError && code1.diagnostics?.contains("Code1Math/ is missing") == true)
+    #expect(report.questions.first { $0.id == "f.code2" }?.status == .passed)
 
     // Without Lessons/ at all, every format still reports every question.
     try FileManager.default.removeItem(at: kit.root.appendingPathComponent("Lessons"))
@@ -255,9 +259,15 @@ extension GraderEndToEndTests {
     let empty = try none.report()
     #expect(empty.questions.count == report.questions.count && empty.score == 0)
     #expect(empty.questions.filter(\.isAutomatic).allSatisfy { $0.status != .passed })
+    // Every format renders that report (from the saved report: the grade is the same for every format).
+    let saved = kit.root.appendingPathComponent(".build/e2e-no-lessons-report.json")
+    try Data(none.stdout.utf8).write(to: saved)
     for format in ["text", "markdown", "junit", "gradescope", "classroom"] {
-      let rendered = try kit.grade(["--format", format, "--no-progress", "--lang", "en"])
+      let rendered = try kit.grade(["--from-report", saved.path, "--format", format, "--lang", "en"])
       #expect(rendered.status == .exited(1) && !rendered.stdout.isEmpty, "\(format): \(rendered.stderr)")
+      for question in empty.questions where ["markdown", "junit", "gradescope"].contains(format) {
+        #expect(rendered.stdout.contains(question.id), "\(format) leaves out \(question.id)")
+      }
     }
     try kit.restoreStubs()
   }

@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -8,10 +9,10 @@ import Testing
 /// The instructor's side, run for real: batch grading a class, Gradescope's run_autograder, every output format, the
 /// lock file and review files. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
 extension GraderEndToEndTests {
-  private var lesson: String { "Lessons/01-DependencyInjection" }
+  private var lesson: String { Self.basics }
 
   /// Copies the kit (without build products) to `destination`, with `Lessons/` replaced by the solutions.
-  private func solvedKit(from kit: KitCopy, to destination: URL) throws {
+  private func solvedKit(from kit: GradedKit, to destination: URL) throws {
     let fileManager = FileManager.default
     try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
     for name in try fileManager.contentsOfDirectory(atPath: kit.root.path) where ![".build", "Lessons"].contains(name) {
@@ -27,7 +28,7 @@ extension GraderEndToEndTests {
   }
 
   @Test func batchGradesAClassWithThePristineTests() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
     let work = kit.root.appendingPathComponent(".build/e2e-batch")
     try? FileManager.default.removeItem(at: work)
@@ -43,7 +44,7 @@ extension GraderEndToEndTests {
     let carol = submissions.appendingPathComponent("carol")
     try solvedKit(from: kit, to: carol)
     try replace("choice1: Choice? = .c", with: "choice1: Choice? = .a", in: carol.appendingPathComponent("\(lesson)/Quiz/QuizAnswers.swift"))
-    try replace(".verdict(for: DIQuiz.QuizAnswers.choice1)", with: ".verdict(for: DIQuiz.QuizAnswers.choice2)", in: carol.appendingPathComponent("Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"))
+    try replace(".verdict(for: FQuiz.QuizAnswers.choice1)", with: ".verdict(for: FQuiz.QuizAnswers.choice2)", in: carol.appendingPathComponent("Tests/01-Basics/Quiz/QuizAnswerTests.swift"))
     // dave: nothing compiles.
     let dave = submissions.appendingPathComponent("dave")
     try solvedKit(from: kit, to: dave)
@@ -75,14 +76,14 @@ extension GraderEndToEndTests {
     let totals = try kit.points()
     #expect(try cell("alice", "automatic") == TextReport.number(totals.automatic))
     #expect(try cell("alice", "open max") == TextReport.number(totals.open))
-    #expect(try cell("alice", "notes").contains("awaiting review: di.open1 di.open2 di.open3"))
+    #expect(try cell("alice", "notes").contains("awaiting review: f.open1 f.open2"))
     #expect(try cell("bob", "automatic") == "0")
     // dave broke only lesson 1: every other lesson of the kit keeps its solutions' points.
-    let otherLessons = totals.automatic - (try kit.points(lessons: ["di"])).automatic
-    #expect(try cell("carol", "automatic") == TextReport.number(totals.automatic - 2) && cell("carol", "di.choice1") == "0")
-    #expect(try cell("carol", "notes").contains("edited kit files ignored (graded with the instructor's): Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"))
+    let otherLessons = totals.automatic - (try kit.points(lessons: ["f"])).automatic
+    #expect(try cell("carol", "automatic") == TextReport.number(totals.automatic - 2) && cell("carol", "f.choice1") == "0")
+    #expect(try cell("carol", "notes").contains("edited kit files ignored (graded with the instructor's): Tests/01-Basics/Quiz/QuizAnswerTests.swift"))
     #expect(try cell("dave", "automatic") == TextReport.number(otherLessons))
-    #expect(try cell("dave", "notes").contains("compile-error: di.choice1"))
+    #expect(try cell("dave", "notes").contains("compile-error: f.choice1"))
     #expect(try cell("erin", "automatic") == "" && cell("erin", "notes").contains("not graded: no Lessons folder"))
 
     let alice = try JSONDecoder().decode(
@@ -90,32 +91,32 @@ extension GraderEndToEndTests {
     #expect(alice.score == totals.automatic && alice.modifiedFiles.isEmpty)
     let carolReport = try JSONDecoder().decode(
       GradeReport.self, from: Data(contentsOf: out.appendingPathComponent("reports/carol.json")))
-    #expect(carolReport.modifiedFiles == ["Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"])
+    #expect(carolReport.modifiedFiles == ["Tests/01-Basics/Quiz/QuizAnswerTests.swift"])
     let openAnswers = try String(contentsOf: out.appendingPathComponent("open-answers.md"), encoding: .utf8)
-    #expect(openAnswers.contains("### alice") && openAnswers.contains("## di.open1"))
+    #expect(openAnswers.contains("### alice") && openAnswers.contains("## f.open1"))
     let template = CSV.parse(try String(contentsOf: out.appendingPathComponent("review-template.csv"), encoding: .utf8))
     #expect(template.first == ReviewFile.header)
-    #expect(template.contains(["alice", "di.open2", "", ""]))
+    #expect(template.contains(["alice", "f.open2", "", ""]))
   }
 
   @Test func reviewFileScoresOpenQuestions() throws {
-    let kit = try copy()
+    let kit = try fixture()
     let review = kit.root.appendingPathComponent(".build/e2e-review.csv")
-    try Data("student,question,points,comment\n,di.open1,4,\"清楚，但可以再谈谈测试 / clear; say more about testing\"\n".utf8)
+    try Data("student,question,points,comment\n,f.open1,4,\"清楚，但可以再谈谈测试 / clear; say more about testing\"\n".utf8)
       .write(to: review)
-    let run = try kit.grade(["--solutions", "--question", "di.open1", "--question", "di.open2", "--review", review.path, "--format", "json", "--no-progress"])
+    let run = try kit.grade(["--solutions", "--question", "f.open1", "--question", "f.open2", "--review", review.path, "--format", "json", "--no-progress"])
     let report = try run.report()
-    let open1 = try #require(report.questions.first { $0.id == "di.open1" })
+    let open1 = try #require(report.questions.first { $0.id == "f.open1" })
     #expect(open1.status == .reviewed && open1.score == 4 && open1.review?.comment.hasPrefix("清楚") == true)
-    #expect(report.questions.first { $0.id == "di.open2" }?.status == .manual)
+    #expect(report.questions.first { $0.id == "f.open2" }?.status == .manual)
     #expect(report.manualScore == 4 && report.manualMaxScore == 10)
-    try Data("student,question,points,comment\n,di.open1,9,too many\n".utf8).write(to: review)
-    let bad = try kit.grade(["--question", "di.open1", "--review", review.path, "--no-progress"])
+    try Data("student,question,points,comment\n,f.open1,9,too many\n".utf8).write(to: review)
+    let bad = try kit.grade(["--question", "f.open1", "--review", review.path, "--no-progress"])
     #expect(bad.status == .exited(2) && bad.stderr.contains("points must be a number from 0 to 5"))
   }
 
   @Test func gradescopeRunAutograderAlwaysWritesResults() throws {
-    let kit = try copy()
+    let kit = try fixture()
     let root = kit.root.appendingPathComponent(".build/e2e-autograder")
     let fileManager = FileManager.default
     try? fileManager.removeItem(at: root)
@@ -125,7 +126,7 @@ extension GraderEndToEndTests {
     let upload = root.appendingPathComponent("submission/my-kit")
     try fileManager.createDirectory(at: upload, withIntermediateDirectories: true)
     try fileManager.copyItem(at: kit.root.appendingPathComponent("Solutions"), to: upload.appendingPathComponent("Lessons"))
-    try replace("choice1: Choice? = .c", with: "choice1: Choice? = .b", in: upload.appendingPathComponent("Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift"))
+    try replace("choice1: Choice? = .c", with: "choice1: Choice? = .b", in: upload.appendingPathComponent("\(Self.basics)/Quiz/QuizAnswers.swift"))
 
     func runAutograder(limit: Int) throws -> [String: Any] {
       let results = root.appendingPathComponent("results/results.json")
@@ -135,7 +136,7 @@ extension GraderEndToEndTests {
       environment["GRADER_PATH"] = kit.grader
       environment["AUTOGRADER_TIME_LIMIT"] = "\(limit)"
       let process = ChildProcess(
-        executable: "/bin/bash", arguments: [kit.root.appendingPathComponent("Autograder/gradescope/run_autograder").path],
+        executable: "/bin/bash", arguments: [KitRoot.url.appendingPathComponent("Autograder/gradescope/run_autograder").path],
         environment: environment, workingDirectory: root.path, outputPath: output)
       let outcome = try process.run(timeout: .seconds(900))
       #expect(outcome.termination == .exited(0))
@@ -151,10 +152,14 @@ extension GraderEndToEndTests {
     let maxScores: [Double] = tests.compactMap { $0["max_score"] as? Double }
     #expect(maxScores.reduce(0, +) == totals.automatic)
     #expect(graded["score"] as? Double == totals.automatic - 2 && graded["output_format"] as? String == "text")
-    let choice1 = try #require(tests.first { ($0["name"] as? String)?.hasPrefix("di.choice1") == true })
+    let choice1 = try #require(tests.first { ($0["name"] as? String)?.hasPrefix("f.choice1 ") == true })
     #expect(choice1["status"] as? String == "failed" && choice1["score"] as? Double == 0)
 
-    // A grader that cannot finish in time still leaves a results.json behind.
+    // A grader that cannot finish in time still leaves a results.json behind: a check that takes 5 s, a limit of 1 s
+    // (the fixture is graded warm in well under a second otherwise).
+    let math = upload.appendingPathComponent("\(Self.basics)/Code1Math/Math.swift")
+    try replace("/// Small arithmetic.", with: "import Foundation\n\n/// Small arithmetic.", in: math)
+    try replace("    a + b\n", with: "    Thread.sleep(forTimeInterval: 5)\n    return a + b\n", in: math)
     let cut = try runAutograder(limit: 1)
     #expect(cut["score"] as? Double == 0)
     #expect((cut["output"] as? String)?.contains("could not finish") == true)
@@ -191,15 +196,17 @@ extension GraderEndToEndTests {
   }
 
   @Test func everyFormatRendersTheRealReport() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
-    try kit.useSolution("Code2TodoMock")
+    try kit.useSolution("Code1Math")
     try kit.edit(
-      "\(lesson)/Code2TodoMock/MockTodoRepository.swift", replacing: "public func add(_ todo: Todo) async throws {",
-      with: "public func add(_ todo: Todo) async throws {\n    print(\"::add-mask::leak\")\n    fatalError(\"student bug\")")
+      "\(lesson)/Code1Math/Math.swift", replacing: "    a + b",
+      with: "    print(\"::add-mask::leak\")\n    fatalError(\"student bug\")")
     // Started, so that its compile errors are reported (an untouched stub is only "not started").
-    try kit.edit("\(lesson)/Fix2EnvironmentValue/BookRepositoryEnvironment.swift", replacing: "import SwiftUI", with: "import SwiftUI\n")
-    let questions = ["di.choice1", "di.fix2", "di.code2", "di.open1"].flatMap { ["--question", $0] }
+    try kit.edit("\(lesson)/Fix1Greeting/Greeting.swift", replacing: "/// A greeting", with: "\n/// A greeting")
+    // In course order, as every format lists them.
+    let ids = ["f.choice1", "f.code1", "f.fix1", "f.open1"]
+    let questions = ids.flatMap { ["--question", $0] }
     let graded = try kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let reportPath = kit.root.appendingPathComponent(".build/e2e-formats-report.json").path
     try Data(graded.stdout.utf8).write(to: URL(fileURLWithPath: reportPath))
@@ -211,16 +218,17 @@ extension GraderEndToEndTests {
 
     let gradescope = try #require(try JSONSerialization.jsonObject(with: Data(render("gradescope").utf8)) as? [String: Any])
     let tests = try #require(gradescope["tests"] as? [[String: Any]])
-    #expect(tests.map { $0["name"] as? String ?? "" }.map { String($0.prefix(10)) } == ["di.choice1", "di.fix2 Fi", "di.code2 C", "di.open1 O"])
+    #expect(tests.count == ids.count)
+    for (test, id) in zip(tests, ids) { #expect((test["name"] as? String)?.hasPrefix(id + " ") == true, "\(test)") }
     let maxScores: [Double] = tests.compactMap { $0["max_score"] as? Double }
-    #expect(maxScores.reduce(0, +) == 18)
+    #expect(maxScores.reduce(0, +) == 11)
     #expect(tests.allSatisfy { $0["tags"] is [String] && $0["output"] is String })
 
     let junit = try render("junit")
-    #expect(junit.hasPrefix("<?xml") && junit.contains("<testsuite name=\"di.code2\"") && junit.contains("<error"))
+    #expect(junit.hasPrefix("<?xml") && junit.contains("<testsuite name=\"f.code1\"") && junit.contains("<error"))
 
     let markdown = try render("markdown")
-    #expect(markdown.contains("| ") && markdown.contains("di.fix2") && markdown.contains("<details>"))
+    #expect(markdown.contains("| ") && markdown.contains("f.fix1") && markdown.contains("<details>"))
 
     // Classroom: $GITHUB_ENV lines naming the runners, each runner's JSON base64-encoded.
     let classroom = try render("classroom").split(separator: "\n").map(String.init)
@@ -230,10 +238,10 @@ extension GraderEndToEndTests {
       return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
     let maxima = runners.compactMap { $0["max_score"] as? Double }
-    #expect(maxima.reduce(0, +) == 18 && runners.compactMap { ($0["tests"] as? [Any])?.count }.reduce(0, +) >= 3)
+    #expect(maxima.reduce(0, +) == 11 && runners.compactMap { ($0["tests"] as? [Any])?.count }.reduce(0, +) >= 3)
 
     let github = try render("github")
-    #expect(github.contains("::error file=Lessons/01-DependencyInjection/Fix2EnvironmentValue/BookRepositoryEnvironment.swift,line="))
+    #expect(github.contains("::error file=\(lesson)/Fix1Greeting/Greeting.swift,line="))
     // A workflow command must start its line: the student's "::add-mask::" line only ever starts a line between the
     // stop-commands markers (inside an annotation it is escaped onto the annotation's own line).
     let lines = github.split(separator: "\n").map(String.init)
@@ -247,8 +255,8 @@ extension GraderEndToEndTests {
   }
 
   @Test func editedKitFilesAreFlaggedAndTheLockCommandAgrees() throws {
-    let kit = try copy()
-    let suite = "Tests/01-DependencyInjection/Quiz/QuizAnswerTests.swift"
+    let kit = try fixture()
+    let suite = "Tests/01-Basics/Quiz/QuizAnswerTests.swift"
     let original = try Data(contentsOf: kit.root.appendingPathComponent(suite))
     defer { try? original.write(to: kit.root.appendingPathComponent(suite)) }
     let clean = try kit.grade(["lock", "--check"])
@@ -256,9 +264,9 @@ extension GraderEndToEndTests {
     try Data(original + Data("\n// edited\n".utf8)).write(to: kit.root.appendingPathComponent(suite))
     let check = try kit.grade(["lock", "--check"])
     #expect(check.status == .exited(1) && check.stdout.contains(suite))
-    let report = try kit.grade(["--question", "di.choice1", "--format", "json", "--no-progress"]).report()
+    let report = try kit.grade(["--question", "f.choice1", "--format", "json", "--no-progress"]).report()
     #expect(report.modifiedFiles == [suite])
-    let text = try kit.grade(["--question", "di.choice1", "--lang", "en", "--no-progress"])
+    let text = try kit.grade(["--question", "f.choice1", "--lang", "en", "--no-progress"])
     #expect(text.stdout.contains("differ from the lock file") && text.stdout.contains(suite))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -12,7 +13,7 @@ extension GraderEndToEndTests {
   private var lessonFolder: String { "Lessons/01-DependencyInjection" }
 
   /// Lays `submission` over the stubs of the kit copy.
-  private func apply(_ submission: RealisticSubmission, to kit: KitCopy) throws {
+  private func apply(_ submission: RealisticSubmission, to kit: GradedKit) throws {
     try kit.restoreStubs()
     for exercise in submission.solved {
       try kit.useSolution(exercise)
@@ -27,7 +28,7 @@ extension GraderEndToEndTests {
 
   /// Grades `submission`'s questions and checks each against the catalogue: exactly the listed checks fail, and the
   /// score and status are what the manifest makes of that.
-  private func gradeAndCompare(_ submission: RealisticSubmission, kit: KitCopy) throws {
+  private func gradeAndCompare(_ submission: RealisticSubmission, kit: GradedKit) throws {
     try apply(submission, to: kit)
     let ids = submission.failing.keys.sorted()
     let run = try kit.grade(ids.flatMap { ["--question", $0] } + ["--format", "json", "--no-progress", "--timeout", "20"])

@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -6,16 +7,16 @@ import Testing
 @testable import GraderStudent
 
 /// A class graded on three machines, for real: `grader batch --shard 1/3`, `2/3` and `3/3`, joined by `grader merge`,
-/// give exactly what one `grader batch` gives. Part of `GraderEndToEndTests`, so it shares its kit copy.
+/// give exactly what one `grader batch` gives. On the fixture kit; part of `GraderEndToEndTests`.
 extension GraderEndToEndTests {
   @Test func threeShardsMergedEqualTheUnshardedBatch() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
     let fileManager = FileManager.default
     let work = kit.root.appendingPathComponent(".build/e2e-shards")
     try? fileManager.removeItem(at: work)
     let submissions = work.appendingPathComponent("submissions")
-    let lessons = "Lessons/01-DependencyInjection"
+    let lessons = Self.basics
     func submit(_ student: String, from tree: String) throws -> URL {
       let folder = submissions.appendingPathComponent(student)
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,7 +32,7 @@ extension GraderEndToEndTests {
     try answers.replacingOccurrences(of: "choice1: Choice? = .c", with: "choice1: Choice? = .b")
       .write(to: quiz, atomically: true, encoding: .utf8)
     let dan = try submit("dan", from: "Solutions")
-    let fix = dan.appendingPathComponent("\(lessons)/Fix1Injection")
+    let fix = dan.appendingPathComponent("\(lessons)/Fix1Greeting")
     for file in try fileManager.contentsOfDirectory(atPath: fix.path) where file.hasSuffix(".swift") {
       try Data("this is not Swift {\n".utf8).write(to: fix.appendingPathComponent(file))
     }

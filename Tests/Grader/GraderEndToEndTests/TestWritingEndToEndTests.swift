@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -7,11 +8,11 @@ import Testing
 
 /// Test-writing is graded by behaviour alone: "tests" that tell the subject's versions apart by anything else (the
 /// environment, `/proc`, the scratch folder's name, what an earlier run left behind, time, `@testable` access to the
-/// fault switch) score nothing, and the reference solution still scores full marks. Part of `GraderEndToEndTests`, so
-/// it shares its kit copy and runs one test at a time.
+/// fault switch) score nothing, and the reference solution still scores full marks. On the fixture kit's `f.tests1`;
+/// part of `GraderEndToEndTests`, so it runs one test at a time.
 enum SniffingSubmissions {
-  /// A student's test file for di.tests1 whose only test is `body`: it passes when the sniff says "reference".
-  static func sniffingTests(_ body: String, imports: String = "import DITestSubject") -> String {
+  /// A student's test file for f.tests1 whose only test is `body`: it passes when the sniff says "reference".
+  static func sniffingTests(_ body: String, imports: String = "import FSubject") -> String {
     """
     import Foundation
     import Testing
@@ -46,7 +47,7 @@ enum SniffingSubmissions {
         #expect(made >= 0)
     """#)),
     ("tmp-file", sniffingTests(#"""
-        let made = open("/tmp/di-tests1-first-run", O_CREAT | O_EXCL | O_WRONLY, 0o666)
+        let made = open("/tmp/fixture-tests1-first-run", O_CREAT | O_EXCL | O_WRONLY, 0o666)
         #expect(made >= 0)
     """#)),
     // The reference ran first, right after the test program was built.
@@ -56,8 +57,8 @@ enum SniffingSubmissions {
         #expect(age < 3)
     """#)),
     ("testable-fault-switch", sniffingTests(
-      #"    #expect(!["skipsReload", "reloadsBeforeAdd", "keepsStaleError", "isLoadingStuck", "swallowsError"].contains { Fault.isActive($0) })"#,
-      imports: "@testable import DITestSubject")),
+      #"    #expect(!["countsTwice", "forgetsReset"].contains { Fault.isActive($0) })"#,
+      imports: "@testable import FSubject")),
   ]
 
   /// The sniffs' names.
@@ -67,25 +68,25 @@ enum SniffingSubmissions {
 extension GraderEndToEndTests {
   @Test(arguments: SniffingSubmissions.names)
   func testsThatSniffTheVersionScoreNothing(_ name: String) throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
     let file = try #require(SniffingSubmissions.sniffs.first { $0.name == name }).file
     try file.write(
-      to: kit.root.appendingPathComponent("Lessons/01-DependencyInjection/WriteTests/TodoListViewModelTests.swift"),
+      to: kit.root.appendingPathComponent("\(Self.basics)/WriteTests/TallyTests.swift"),
       atomically: true, encoding: .utf8)
-    try? FileManager.default.removeItem(atPath: "/tmp/di-tests1-first-run")
-    let run = try kit.grade(["--question", "di.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
-    let question = try #require(try run.report().questions.first { $0.id == "di.tests1" }, "stderr: \(run.stderr)")
+    try? FileManager.default.removeItem(atPath: "/tmp/fixture-tests1-first-run")
+    let run = try kit.grade(["--question", "f.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let question = try #require(try run.report().questions.first { $0.id == "f.tests1" }, "stderr: \(run.stderr)")
     #expect(question.score == 0, "\(name): \(question.checks.map { "\($0.name) \($0.status) \($0.message)" })")
-    try? FileManager.default.removeItem(atPath: "/tmp/di-tests1-first-run")
+    try? FileManager.default.removeItem(atPath: "/tmp/fixture-tests1-first-run")
   }
 
   @Test func referenceTestsScoreFullMarksAndNoOtherExerciseLinksThem() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("WriteTests")
-    let run = try kit.grade(["--question", "di.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
-    let question = try #require(try run.report().questions.first { $0.id == "di.tests1" }, "stderr: \(run.stderr)")
+    let run = try kit.grade(["--question", "f.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let question = try #require(try run.report().questions.first { $0.id == "f.tests1" }, "stderr: \(run.stderr)")
     #expect(question.status == .passed, "\(question.checks.map { "\($0.name) \($0.status) \($0.message)" })")
     #expect(question.score == question.maxScore)
     // The test program of every other exercise is linked without any test-writing module.
@@ -96,7 +97,7 @@ extension GraderEndToEndTests {
     let testWriting = course.lessons.flatMap(\.exercises).filter { $0.kind == .tests }.map(\.module)
     for product in products {
       let objects = try String(contentsOfFile: "\(scratch)/\(product)/Objects.LinkFileList", encoding: .utf8)
-      #expect(objects.contains("DITodoMockTests.build"), "the list names the other exercises' objects")
+      #expect(objects.contains("FMathTests.build"), "the list names the other exercises' objects")
       for module in testWriting { #expect(!objects.contains("/\(module).build/"), "\(module) is linked into \(product)") }
     }
   }

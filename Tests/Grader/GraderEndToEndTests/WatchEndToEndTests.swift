@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import GraderTestSupport
 import Testing
 @testable import GraderCommandLine
 @testable import GraderCore
@@ -66,7 +67,7 @@ extension GraderEndToEndTests {
     // The first grade: the untouched stubs, the first question in full, one line for the rest, the keys.
     #expect(terminal.waitForScreen(timeout: .seconds(1200)) { $0.contains("graded ") && $0.contains("di.choice1 · ") }, "\(terminal.transcript.suffix(3000))")
     var screen = terminal.screen
-    #expect(screen.contains("(inotify)") && screen.contains("not started") && screen.contains("Hint: "))
+    #expect(screen.contains("(polling)") && screen.contains("not started") && screen.contains("Hint: "))
     #expect(screen.contains("Progress ·······") && screen.contains("0/\(automatic) passed"))
     #expect(screen.contains("h hint · l list · n next · r reset this exercise · q quit"))
 

@@ -1,0 +1,17 @@
+/// Ways to say a text.
+public enum Text {
+  /// `text` in capitals, with an exclamation mark.
+  public static func shout(_ text: String) -> String {
+    text.uppercased() + "!"
+  }
+
+  /// `text` in small letters, with an ellipsis.
+  public static func whisper(_ text: String) -> String {
+    text.lowercased() + "..."
+  }
+
+  /// How many words `text` has, words being separated by spaces.
+  public static func wordCount(_ text: String) -> Int {
+    text.split(separator: " ").count
+  }
+}
