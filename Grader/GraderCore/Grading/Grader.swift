@@ -18,6 +18,12 @@ public struct Grader: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let plan = try self.plan()
+    try FileManager.default.createDirectory(
+      atPath: (plan.layout.scratchPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let lock = try ScratchLock.acquire(path: plan.layout.scratchPath + ".lock") {
+      progress.update("另一次评分正在使用这个套件，等它结束… Another grade is running on this kit; waiting for it to end…", detail: "")
+    }
+    defer { withExtendedLifetime(lock) {} }
     let built = try build(plan)
     var run = try self.run(plan, built)
     defer { if request.reusesResults { run.cache.save(to: run.cachePath) } }
