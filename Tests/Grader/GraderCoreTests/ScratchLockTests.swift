@@ -1,4 +1,5 @@
 import Foundation
+import GraderTestSupport
 import Testing
 
 @testable import GraderCore
