@@ -32,8 +32,24 @@ extension GraderEndToEndTests {
     let quiz = "import KitSupport\n\npublic enum QuizAnswers {\n  public static let choice1: Choice? = %@\n}\n"
     try write(quiz.replacingOccurrences(of: "%@", with: "nil"), "Lessons/09-Throwaway/Quiz/QuizAnswers.swift", in: kit)
     try write(quiz.replacingOccurrences(of: "%@", with: ".b"), "Solutions/09-Throwaway/Quiz/QuizAnswers.swift", in: kit)
-    try write("public func add(_ a: Int, _ b: Int) -> Int { 0 }\n", "Lessons/09-Throwaway/Add/Add.swift", in: kit)
-    try write("public func add(_ a: Int, _ b: Int) -> Int { a + b }\n", "Solutions/09-Throwaway/Add/Add.swift", in: kit)
+    // The code question's requirements list (sync fills it), the reference with one slip per requirement, and two
+    // correct alternatives.
+    let block = "\(RequirementBlocks.begin)\n\(RequirementBlocks.end)\n"
+    try write(block + "public func add(_ a: Int, _ b: Int) -> Int { 0 }\n", "Lessons/09-Throwaway/Add/Add.swift", in: kit)
+    try write(
+      block + """
+        public func add(_ a: Int, _ b: Int) -> Int {
+          let sum = a + b  // SLIP small: let sum = a < 0 ? a + b : 0
+          return sum  // SLIP negative: return a < 0 ? 0 : sum
+        }
+
+        """, "Solutions/09-Throwaway/Add/Add.swift", in: kit)
+    try write(
+      "public func add(_ a: Int, _ b: Int) -> Int { [a, b].reduce(0, +) }\n",
+      "Solutions/09-Throwaway/Alternatives/Add/reduce/Add.swift", in: kit)
+    try write(
+      "public func add(_ a: Int, _ b: Int) -> Int {\n  var total = a\n  total += b\n  return total\n}\n",
+      "Solutions/09-Throwaway/Alternatives/Add/accumulate/Add.swift", in: kit)
     try write(
       """
       import Testing
@@ -60,7 +76,11 @@ extension GraderEndToEndTests {
         ["id": "t.choice1", "kind": "choice", "section": "quiz", "points": 2, "exercise": "TQuiz", "suite": "Choice1",
          "answers": [["constant": "QuizAnswers.choice1", "key": "b"]], "title": text, "hint": text, "explanation": text],
         ["id": "t.code1", "kind": "code", "section": "coding", "points": 4, "exercise": "TAdd", "suite": "Add",
-         "checks": ["addsSmallNumbers", "addsNegativeNumbers"], "title": text, "hint": text, "explanation": text],
+         "checks": ["addsSmallNumbers", "addsNegativeNumbers"], "title": text, "hint": text, "explanation": text,
+         "requirements": [
+           ["id": "small", "checks": ["addsSmallNumbers"], "points": 2, "text": ["en": "adds 2 and 3", "zh": "算出 2 加 3"]],
+           ["id": "negative", "checks": ["addsNegativeNumbers"], "points": 2, "text": ["en": "adds negatives", "zh": "算出负数之和"]],
+         ]],
       ],
     ]
     root["lessons"] = (root["lessons"] as? [Any] ?? []) + [lesson]
@@ -88,6 +108,10 @@ extension GraderEndToEndTests {
     #expect(stubs.score == 0 && stubs.questions.map(\.status) == [.unanswered, .failed])
     let verify = try kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(verify.status == .exited(0), "\(verify.stdout)\(verify.stderr)")
+    #expect(verify.stdout.contains("✓ each of 2 slips costs exactly its requirement's share, and 2 correct alternatives score full marks"))
+    // The stub shows the requirements sync wrote from the manifest.
+    let stub = try String(contentsOf: kit.root.appendingPathComponent("Lessons/09-Throwaway/Add/Add.swift"), encoding: .utf8)
+    #expect(stub.contains("// 1. 算出 2 加 3（2 分）") && stub.contains("adds negatives (2 pts)"))
   }
 
   @Test func aSlipInOneClosedAnswerCostsOnlyThatQuestion() throws {
