@@ -73,11 +73,18 @@ public final class GradedKit: Sendable {
     try useSolution(exercise, lesson: firstLesson)
   }
 
-  /// Replaces `Lessons/<lesson>/<exercise>` with the reference solution of that exercise.
+  /// Replaces `Lessons/<lesson>/<exercise>` with the reference solution of that exercise, as `grader solution` shows
+  /// it: without the `// SLIP` markers of the instructor's slip proofs.
   public func useSolution(_ exercise: String, lesson: String) throws {
     let lessonFolder = root.appendingPathComponent("Lessons/\(lesson)/\(exercise)")
     try FileManager.default.removeItem(at: lessonFolder)
     try FileManager.default.copyItem(at: root.appendingPathComponent("Solutions/\(lesson)/\(exercise)"), to: lessonFolder)
+    for name in try FileManager.default.contentsOfDirectory(atPath: lessonFolder.path) where name.hasSuffix(".swift") {
+      let file = lessonFolder.appendingPathComponent(name)
+      let text = try String(contentsOf: file, encoding: .utf8)
+      guard SlipMarkers.mentionsSlips(text) else { continue }
+      try Data(try SlipMarkers.reference(text).utf8).write(to: file)
+    }
   }
 
   /// Puts the shipped stubs back: the copy's `Lessons/` becomes the source's again.

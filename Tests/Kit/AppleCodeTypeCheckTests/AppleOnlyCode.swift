@@ -17,13 +17,19 @@ enum AppleOnlyCode {
   struct Module: CustomStringConvertible, Sendable {
     var name: String
     var folder: URL
+    /// For a correct alternative (`Solutions/<lesson>/Alternatives/<exercise>/<name>`): the reference folder whose files
+    /// the alternative does not replace complete the module.
+    var reference: URL?
 
     var description: String {
       "\(name) (\(relativePath(folder)))"
     }
 
     var sources: [URL] {
-      swiftFiles(in: folder, recursive: false)
+      let own = swiftFiles(in: folder, recursive: false)
+      let replaced = Set(own.map(\.lastPathComponent))
+      let kept = reference.map { swiftFiles(in: $0, recursive: false) }?.filter { !replaced.contains($0.lastPathComponent) }
+      return own + (kept ?? [])
     }
   }
 
@@ -38,10 +44,18 @@ enum AppleOnlyCode {
       }
     }
     return try folders.map { folder in
-      guard let name = names[relativePath(folder)] else {
-        throw Problem("\(relativePath(folder)) uses \(flag) but is neither an example nor an exercise folder")
+      if let name = names[relativePath(folder)] {
+        return Module(name: name, folder: folder)
       }
-      return Module(name: name, folder: folder)
+      // A correct alternative of an exercise: Solutions/<lesson>/Alternatives/<exercise>/<name>.
+      let parts = relativePath(folder).split(separator: "/").map(String.init)
+      if parts.count == 5, parts[0] == "Solutions", parts[2] == "Alternatives",
+        let name = names["Solutions/\(parts[1])/\(parts[3])"]
+      {
+        return Module(
+          name: name, folder: folder, reference: kitRoot.appendingPathComponent("Solutions/\(parts[1])/\(parts[3])"))
+      }
+      throw Problem("\(relativePath(folder)) uses \(flag) but is neither an example, an exercise folder nor an alternative")
     }
     .sorted { $0.description < $1.description }
   }
