@@ -82,8 +82,8 @@ package enum EditionCheck {
         let graded = lesson.questions.contains { $0.exercise == exercise.module && $0.kind.isAutomatic }
         let stubIsSolution = exercise.files.allSatisfy { file in
           let stub = fileManager.contents(atPath: master.appendingPathComponent("Lessons/\(lesson.folder)/\(exercise.folder)/\(file)").path)
-          return stub != nil && stub == fileManager.contents(
-            atPath: master.appendingPathComponent("Solutions/\(lesson.folder)/\(exercise.folder)/\(file)").path)
+          let solution = master.appendingPathComponent("Solutions/\(lesson.folder)/\(exercise.folder)/\(file)")
+          return stub != nil && solutionForms(of: solution).contains(stub!)
         }
         if graded && stubIsSolution {
           problems.append("the stub of \(exercise.module) in Lessons/ is the solution of \(exercise.module)")
@@ -91,15 +91,26 @@ package enum EditionCheck {
         for file in exercise.files + (exercise.solutionFiles ?? []) {
           let solution = master.appendingPathComponent("Solutions/\(lesson.folder)/\(exercise.folder)/\(file)")
           let stub = master.appendingPathComponent("Lessons/\(lesson.folder)/\(exercise.folder)/\(file)")
-          guard let data = fileManager.contents(atPath: solution.path), data != fileManager.contents(atPath: stub.path)
-          else { continue }
-          if let leaked = editionHashes[SHA256Digest.hex(of: data)] {
-            problems.append("the solution of \(exercise.module)/\(file) is in the edition as \(leaked)")
+          let stubData = fileManager.contents(atPath: stub.path)
+          for data in solutionForms(of: solution) where data != stubData {
+            if let leaked = editionHashes[SHA256Digest.hex(of: data)] {
+              problems.append("the solution of \(exercise.module)/\(file) is in the edition as \(leaked)")
+              break
+            }
           }
         }
       }
     }
     return problems
+  }
+
+  /// A solution file as it is, and as `grader solution` shows it (without its `// SLIP` markers): a copy of either
+  /// gives the answer away.
+  private static func solutionForms(of url: URL) -> [Data] {
+    guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+    let text = String(decoding: data, as: UTF8.self)
+    guard SlipMarkers.mentionsSlips(text), let reference = try? SlipMarkers.reference(text) else { return [data] }
+    return [data, Data(reference.utf8)]
   }
 
   /// Closed questions whose explanation the edition shows without the answer: in its manifest in clear, sealed so that
