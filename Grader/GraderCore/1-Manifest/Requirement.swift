@@ -45,9 +45,7 @@ extension Question {
     guard kind == .fix || kind == .code else {
       return requirements == nil ? [] : ["\(id): only fix and code questions list requirements"]
     }
-    guard let requirements else {
-      return Requirement.areRequired ? ["\(id): a \(kind.rawValue) question lists its requirements"] : []
-    }
+    guard let requirements else { return ["\(id): a \(kind.rawValue) question lists its requirements"] }
     var problems: [String] = []
     let all = (checks ?? []) + (hiddenChecks ?? [])
     var owner: [String: String] = [:]
@@ -75,9 +73,6 @@ extension Question {
 }
 
 extension Requirement {
-  /// Whether every fix and code question must list its requirements.
-  static let areRequired = true
-
   /// Whether `id` can name a requirement (and a slip marker): a lowercase letter, then letters and digits.
   static func isValidID(_ id: String) -> Bool {
     guard let first = id.unicodeScalars.first, ("a"..."z").contains(first) else { return false }

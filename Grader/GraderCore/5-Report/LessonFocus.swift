@@ -53,12 +53,8 @@ public struct LessonFocus: Sendable, Equatable {
     for lesson in course.lessons {
       for exercise in lesson.exercises {
         let folder = root.appendingPathComponent(PristineStubs.folderPath(lesson: lesson, exercise: exercise))
-        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
-          let values = try? folder.appendingPathComponent(path).resourceValues(
-            forKeys: [.isRegularFileKey, .contentModificationDateKey])
-          guard values?.isRegularFile == true, let date = values?.contentModificationDate else { continue }
-          if date > since && (best == nil || date > best!.date) { best = (exercise.module, date) }
-        }
+        guard let date = newestModification(under: folder), date > since, date > (best?.date ?? .distantPast) else { continue }
+        best = (exercise.module, date)
       }
     }
     return best?.module
@@ -67,16 +63,22 @@ public struct LessonFocus: Sendable, Equatable {
   /// The latest modification time of a regular file under each lesson's folder in `Lessons/` of the kit at `root`.
   package static func lastModified(root: URL, lessons: [(id: String, folder: String)]) -> [String: Date] {
     var dates: [String: Date] = [:]
-    let fileManager = FileManager.default
     for lesson in lessons {
       let folder = root.appendingPathComponent("Lessons").appendingPathComponent(lesson.folder)
-      for path in fileManager.subpaths(atPath: folder.path) ?? [] {
-        let values = try? folder.appendingPathComponent(path).resourceValues(
-          forKeys: [.isRegularFileKey, .contentModificationDateKey])
-        guard values?.isRegularFile == true, let date = values?.contentModificationDate else { continue }
-        if date > (dates[lesson.id] ?? .distantPast) { dates[lesson.id] = date }
-      }
+      if let date = newestModification(under: folder) { dates[lesson.id] = date }
     }
     return dates
+  }
+
+  /// The latest modification time of a regular file under `folder`, if it holds one.
+  static func newestModification(under folder: URL) -> Date? {
+    var newest: Date?
+    for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
+      let values = try? folder.appendingPathComponent(path).resourceValues(
+        forKeys: [.isRegularFileKey, .contentModificationDateKey])
+      guard values?.isRegularFile == true, let date = values?.contentModificationDate else { continue }
+      if date > (newest ?? .distantPast) { newest = date }
+    }
+    return newest
   }
 }
