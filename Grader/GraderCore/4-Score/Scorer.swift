@@ -123,12 +123,17 @@ extension GradeReport.Check {
   /// reach students (Gradescope, Classroom); the instructor reads the check in the suite's `Hidden/` folder.
   static let hiddenFailure = "[hidden] 老师的一项隐藏检查没有通过 / one of your teacher's hidden checks did not pass"
 
+  /// The name reports give the check `name` of a question whose hidden checks are `hidden`.
+  package static func reportedName(of name: String, hidden: [String]) -> String {
+    hidden.firstIndex(of: name).map { "hidden-\($0 + 1)" } ?? name
+  }
+
   /// The check as reports show it: a hidden one (from the suite's `Hidden/` folder) as `hidden-N`, with a message that
   /// says only how it ended, never the output or message of the check, which could give it away.
   func hidingName(ifOneOf hidden: [String]) -> Self {
-    guard let index = hidden.firstIndex(of: name) else { return self }
+    guard hidden.contains(name) else { return self }
     var shown = self
-    shown.name = "hidden-\(index + 1)"
+    shown.name = Self.reportedName(of: name, hidden: hidden)
     shown.message = passed ? "" : Self.hiddenFailure + " (\(status.rawValue))"
     return shown
   }

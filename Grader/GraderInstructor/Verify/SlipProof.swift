@@ -110,9 +110,8 @@ package enum SlipProof {
       // Reports name a hidden check `hidden-N` (`Scorer`): the requirement's checks under the names reports give them.
       let hidden = variant.question.hiddenChecks ?? []
       let reported = Set(graded.checks.map(\.name))
-      let expectedFailing = requirement.checks.map { check in
-        hidden.firstIndex(of: check).map { "hidden-\($0 + 1)" } ?? check
-      }.filter(reported.contains)
+      let expectedFailing = requirement.checks.map { GradeReport.Check.reportedName(of: $0, hidden: hidden) }
+        .filter(reported.contains)
       guard Set(failing) != Set(expectedFailing) || abs(graded.score - expected) > 0.011 else { return [] }
       return [
         "\(variant.name): expected only \(requirement.checks.joined(separator: ", ")) to fail (score "
