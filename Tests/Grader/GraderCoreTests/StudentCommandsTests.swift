@@ -71,6 +71,21 @@ import Testing
     }
   }
 
+  /// What watch's `l` shows: a list longer than the screen keeps every lesson's line, the focused lesson's questions,
+  /// and a last line naming `grader list`.
+  @Test func aListLongerThanTheScreenIsCutAndSaysWhereTheRestIs() throws {
+    let kit = try StudentKitFixture()
+    defer { kit.remove() }
+    let course = try kit.course
+    let list = ProgressList(language: .en, style: TerminalStyle(isEnabled: false))
+    let whole = list.render(course: course, progress: StudentProgress()).split(separator: "\n")
+    #expect(whole.count > 40)
+    let cut = list.lines(course: course, progress: StudentProgress(), fitting: 40, expanding: "di", around: "di.choice1")
+    #expect(cut.count <= 40 && cut.last == "… the whole list: swift run grader list", "\(cut)")
+    #expect(course.lessons.allSatisfy { lesson in cut.contains { $0.hasPrefix("\(lesson.id) · ") } })
+    #expect(cut.contains { $0.contains(" di.choice1 ") } && !cut.contains { $0.contains(" vm.choice1 ") })
+  }
+
   @Test func hintOpensItsSecondLevelAfterRepeatedFailedAttempts() throws {
     let kit = try StudentKitFixture()
     defer { kit.remove() }

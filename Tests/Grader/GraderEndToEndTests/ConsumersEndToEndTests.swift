@@ -26,7 +26,7 @@ extension GraderEndToEndTests {
     try kit.edit("\(lesson)/Quiz/QuizAnswers.swift", replacing: "sorted: [String]? = [\"a\", \"b\", \"c\"]", with: "sorted: [String]? = [\"c\", \"b\", \"a\"]")
     let printed = Self.awkwardOutput.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
     try kit.edit(
-      "\(lesson)/Code1Math/Math.swift", replacing: "    a + b",
+      "\(lesson)/Code1Math/Math.swift", replacing: "    return sum",
       with: "    print(\"\(printed)\")\n    fatalError(\"student <b>bug</b> 100%\")")
     try kit.edit(
       "\(lesson)/Code2Text/Text.swift", replacing: "    text.split(separator: \" \").count",

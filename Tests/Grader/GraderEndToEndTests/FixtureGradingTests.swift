@@ -128,7 +128,7 @@ extension GraderEndToEndTests {
     try kit.edit(quiz, replacing: "blank1 = \"struct\"", with: "blank1 = \" `ｓtruct` \"")
     try kit.edit(quiz, replacing: "sorted: [String]? = [\"a\", \"b\", \"c\"]", with: "sorted: [String]? = [\"c\", \"b\", \"a\"]")
     // A crash: fatalError in add, which two of code 1's three checks call.
-    try kit.edit("\(Self.basics)/Code1Math/Math.swift", replacing: "    a + b", with: "    fatalError(\"student bug\")")
+    try kit.edit("\(Self.basics)/Code1Math/Math.swift", replacing: "    return sum", with: "    fatalError(\"student bug\")")
     // An endless loop in code 2's word count.
     try kit.edit("\(Self.basics)/Code2Text/Text.swift", replacing: "    text.split(separator: \" \").count",
       with: "    while Int.random(in: 0...1) < 2 {}\n    return 0")

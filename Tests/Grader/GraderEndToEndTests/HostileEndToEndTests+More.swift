@@ -188,6 +188,7 @@ extension GraderEndToEndTests {
         try FileManager.default.removeItem(at: target)
         try FileManager.default.copyItem(at: solutions.appendingPathComponent(exercise), to: target)
       }
+      try GradedKit.removeSlips(under: folder)
       return folder.appendingPathComponent("01-Basics")
     }
     // Alice, graded first: `@main` fails the link, and its object stays in the shared build folder.

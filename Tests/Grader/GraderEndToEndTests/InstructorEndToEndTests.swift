@@ -18,7 +18,7 @@ extension GraderEndToEndTests {
     for name in try fileManager.contentsOfDirectory(atPath: kit.root.path) where ![".build", "Lessons"].contains(name) {
       try fileManager.copyItem(at: kit.root.appendingPathComponent(name), to: destination.appendingPathComponent(name))
     }
-    try fileManager.copyItem(at: kit.root.appendingPathComponent("Solutions"), to: destination.appendingPathComponent("Lessons"))
+    try kit.copySolutions(to: destination.appendingPathComponent("Lessons"))
   }
 
   private func replace(_ old: String, with new: String, in file: URL) throws {
@@ -125,7 +125,7 @@ extension GraderEndToEndTests {
     // The student's upload: a repository folder holding Lessons/, one answer wrong.
     let upload = root.appendingPathComponent("submission/my-kit")
     try fileManager.createDirectory(at: upload, withIntermediateDirectories: true)
-    try fileManager.copyItem(at: kit.root.appendingPathComponent("Solutions"), to: upload.appendingPathComponent("Lessons"))
+    try kit.copySolutions(to: upload.appendingPathComponent("Lessons"))
     try replace("choice1: Choice? = .c", with: "choice1: Choice? = .b", in: upload.appendingPathComponent("\(Self.basics)/Quiz/QuizAnswers.swift"))
 
     func runAutograder(limit: Int) throws -> [String: Any] {
@@ -159,7 +159,7 @@ extension GraderEndToEndTests {
     // (the fixture is graded warm in well under a second otherwise).
     let math = upload.appendingPathComponent("\(Self.basics)/Code1Math/Math.swift")
     try replace("/// Small arithmetic.", with: "import Foundation\n\n/// Small arithmetic.", in: math)
-    try replace("    a + b\n", with: "    Thread.sleep(forTimeInterval: 5)\n    return a + b\n", in: math)
+    try replace("    return sum\n", with: "    Thread.sleep(forTimeInterval: 5)\n    return sum\n", in: math)
     let cut = try runAutograder(limit: 1)
     #expect(cut["score"] as? Double == 0)
     #expect((cut["output"] as? String)?.contains("could not finish") == true)
@@ -200,7 +200,7 @@ extension GraderEndToEndTests {
     try kit.restoreStubs()
     try kit.useSolution("Code1Math")
     try kit.edit(
-      "\(lesson)/Code1Math/Math.swift", replacing: "    a + b",
+      "\(lesson)/Code1Math/Math.swift", replacing: "    return sum",
       with: "    print(\"::add-mask::leak\")\n    fatalError(\"student bug\")")
     // Started, so that its compile errors are reported (an untouched stub is only "not started").
     try kit.edit("\(lesson)/Fix1Greeting/Greeting.swift", replacing: "/// A greeting", with: "\n/// A greeting")

@@ -21,6 +21,7 @@ extension GraderEndToEndTests {
       let folder = submissions.appendingPathComponent(student)
       try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
       try fileManager.copyItem(at: kit.root.appendingPathComponent(tree), to: folder.appendingPathComponent("Lessons"))
+      try GradedKit.removeSlips(under: folder.appendingPathComponent("Lessons"))
       return folder
     }
     // Four students, so the shares are uneven (2, 1, 1): full marks, one wrong answer, a compile error, and a hand-in

@@ -43,9 +43,9 @@ extension GraderEndToEndTests {
   }
 
   @Test func watchInAPseudoTerminal() throws {
-    let kit = try copy()
+    let kit = try fixture()
     try kit.restoreStubs()
-    let quiz = kit.root.appendingPathComponent("Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift")
+    let quiz = kit.root.appendingPathComponent("Lessons/01-Basics/Quiz/QuizAnswers.swift")
     let stub = try Data(contentsOf: quiz)
     let work = kit.root.appendingPathComponent(".build/e2e-watch")
     try? FileManager.default.removeItem(at: work)
@@ -65,37 +65,37 @@ extension GraderEndToEndTests {
     defer { terminal.stop() }
 
     // The first grade: the untouched stubs, the first question in full, one line for the rest, the keys.
-    #expect(terminal.waitForScreen(timeout: .seconds(1200)) { $0.contains("graded ") && $0.contains("di.choice1 · ") }, "\(terminal.transcript.suffix(3000))")
+    #expect(terminal.waitForScreen(timeout: .seconds(1200)) { $0.contains("graded ") && $0.contains("f.choice1 · ") }, "\(terminal.transcript.suffix(3000))")
     var screen = terminal.screen
     #expect(screen.contains("(polling)") && screen.contains("not started") && screen.contains("Hint: "))
     #expect(screen.contains("Progress ·······") && screen.contains("0/\(automatic) passed"))
     #expect(screen.contains("h hint · l list · n next · r reset this exercise · q quit"))
 
-    // l shows the list, cut to the screen (40 rows when the terminal does not say), and l goes back; n moves to the
+    // l shows the list of both lessons (cut to the screen when longer: a unit test), and l goes back; n moves to the
     // next question; h opens the hints.
     terminal.type("l")
     #expect(terminal.waitForScreen(timeout: .seconds(10)) {
-      $0.contains("Progress · Swift Teaching Kit") && $0.contains("di.choice1") && $0.contains("the whole list: swift run grader list")
+      $0.contains("Progress · Fixture Kit") && $0.contains("f.choice1") && $0.contains("g.choice1")
     })
     terminal.type("l")
     terminal.type("n")
-    #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("di.choice2 · ") })
+    #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("f.choice2 · ") })
     terminal.type("h")
     #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("Hint 1: ") })
     terminal.type("h")
 
     // A save starts a grade; a second save while that grade is held in its build is graded right after it.
     try Data("hold".utf8).write(to: gate.appendingPathComponent("hold"))
-    try kit.edit("Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift", replacing: "choice1: Choice? = nil", with: "choice1: Choice? = .c")
+    try kit.edit("Lessons/01-Basics/Quiz/QuizAnswers.swift", replacing: "choice1: Choice? = nil", with: "choice1: Choice? = .c")
     #expect(waitForFile(gate.appendingPathComponent("held"), timeout: .seconds(60)), "the save did not start a build")
     #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("grading…") })
-    try kit.edit("Lessons/01-DependencyInjection/Quiz/QuizAnswers.swift", replacing: "choice2: Choice? = nil", with: "choice2: Choice? = .a")
+    try kit.edit("Lessons/01-Basics/Quiz/QuizAnswers.swift", replacing: "choice2: Choice? = nil", with: "choice2: Choice? = .a")
     #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("Files changed while grading") })
     try FileManager.default.removeItem(at: gate.appendingPathComponent("hold"))
     // Both answers count in the end, and the focus moves on from the question that passed.
     #expect(terminal.waitForScreen(timeout: .seconds(600)) { $0.contains("2/\(automatic) passed") && $0.contains("graded ") }, "\(terminal.screen)")
     screen = terminal.screen
-    #expect(screen.contains("di.choice3 · ") && screen.contains("Progress ✓✓○○○") && !screen.contains("Files changed while grading"))
+    #expect(screen.contains("f.tf1 · ") && screen.contains("Progress ✓✓○○○") && !screen.contains("Files changed while grading"))
 
     // r asks, y resets the quiz to its stub (the student's version kept), and the stub is graded again.
     terminal.type("r")
@@ -111,7 +111,7 @@ extension GraderEndToEndTests {
 
     // The progress file was written by every grade: grader list reads it without a build.
     let list = try kit.grade(["list"])
-    #expect(list.stdout.contains("Last graded:") && list.stdout.contains(" di.choice1 "))
+    #expect(list.stdout.contains("Last graded:") && list.stdout.contains(" f.choice1 "))
 
     // q quits with status 0.
     terminal.type("q")

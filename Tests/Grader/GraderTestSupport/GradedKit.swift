@@ -87,6 +87,26 @@ public final class GradedKit: Sendable {
     }
   }
 
+  /// The whole of `Solutions/` at `lessons`, as a student who answered everything would hand it in: every exercise's
+  /// reference without its slip markers, and no `Alternatives/` folders.
+  public func copySolutions(to lessons: URL) throws {
+    try FileManager.default.copyItem(at: root.appendingPathComponent("Solutions"), to: lessons)
+    try Self.removeSlips(under: lessons)
+  }
+
+  /// Every reference under `folder` as `grader solution` shows it: slip markers and `Alternatives/` folders removed.
+  public static func removeSlips(under folder: URL) throws {
+    let fileManager = FileManager.default
+    for path in fileManager.subpaths(atPath: folder.path) ?? [] {
+      let url = folder.appendingPathComponent(path)
+      if url.lastPathComponent == "Alternatives" {
+        try? fileManager.removeItem(at: url)
+      } else if path.hasSuffix(".swift"), let text = try? String(contentsOf: url, encoding: .utf8), SlipMarkers.mentionsSlips(text) {
+        try Data(try SlipMarkers.reference(text).utf8).write(to: url)
+      }
+    }
+  }
+
   /// Puts the shipped stubs back: the copy's `Lessons/` becomes the source's again.
   public func restoreStubs() throws {
     let lessons = root.appendingPathComponent("Lessons")
