@@ -20,6 +20,10 @@ package struct BuildTree: Sendable {
     var builtSharedFingerprint: String?
     /// Whether the tree changed since its last successful build.
     var needsBuild = true
+    /// What SwiftPM was asked to build when the tree last built (`ExerciseBuilder.configuration`): the tree can hold an
+    /// exercise's reference and its stub at once, and Package.swift picks one by the sources it is given, so a tree
+    /// whose files did not change still needs a build when the choice did (`grader verify` grades both in one tree).
+    var builtConfiguration: String?
     /// Exercises put into the tree since its last successful build: what a failed build that names no file may be
     /// blamed on (`nil` in a state written before it was kept).
     var unverified: Set<String>?

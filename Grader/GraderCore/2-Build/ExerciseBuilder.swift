@@ -167,6 +167,7 @@ private struct _BuildRun {
     sharedFingerprint = try tree.syncShared()
     state = tree.loadState()
     if state.exercises.isEmpty { state.builtSharedFingerprint = nil }
+    if state.builtConfiguration != Self.configuration(builder: builder, declared: declared) { state.needsBuild = true }
     for item in declared where state.exercises[item.module] == nil {
       try tree.installPlaceholder(for: item)
       state.exercises[item.module] = BuildTree.placeholder
@@ -177,6 +178,12 @@ private struct _BuildRun {
       if try tree.installPlaceholder(for: item) { state.needsBuild = true }
     }
     for item in declared where builder.setAside.contains(item.module) { try placeholder(item) }
+  }
+
+  /// The sources and modules a build of the tree is asked for (`KIT_SOURCES`, `KIT_ONLY`): the same files build into
+  /// different products when either changes.
+  static func configuration(builder: ExerciseBuilder, declared: [ExerciseBuilder.Item]) -> String {
+    builder.layout.sources.rawValue + ":" + declared.map(\.module).sorted().joined(separator: ",")
   }
 
   /// Sorts the selected exercises into known to compile, known not to, and unknown.
@@ -287,6 +294,7 @@ private struct _BuildRun {
     let modules = declared.map(\.module).sorted()
     if try builder.runSwiftBuild(modules: modules, outputPath: outputPath, attempt: outcome.buildCount) {
       state.builtSharedFingerprint = sharedFingerprint
+      state.builtConfiguration = Self.configuration(builder: builder, declared: declared)
       state.needsBuild = false
       state.unverified = []
       return true

@@ -113,6 +113,10 @@ extension GraderEndToEndTests {
     let verify = try kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(verify.status == .exited(0), "\(verify.stdout)\(verify.stderr)")
     #expect(verify.stdout.contains("✓ each of 2 slips costs exactly its requirement's share, and 2 correct alternatives score full marks"))
+    // Again, in the same build folder, where the tree already holds both the references and the stubs: each grade
+    // builds what it grades (solutions, then stubs), not what the tree held last.
+    let again = try kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])
+    #expect(again.status == .exited(0), "\(again.stdout)\(again.stderr)")
     // The stub shows the requirements sync wrote from the manifest.
     let stub = try String(contentsOf: kit.root.appendingPathComponent("Lessons/09-Throwaway/Add/Add.swift"), encoding: .utf8)
     #expect(stub.contains("// 1. 算出 2 加 3（2 分）") && stub.contains("adds negatives (2 pts)"))

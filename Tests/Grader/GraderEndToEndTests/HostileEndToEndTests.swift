@@ -160,7 +160,7 @@ extension GraderEndToEndTests {
     try append("public struct Issue { public static func record(_ text: String) {} }", to: "Code3TodoEnvironment/TodoRepositoryKey.swift", in: kit)
     // Code4: allocating without end.
     try kit.edit("\(lessonFolder)/Code4TodoViewModel/TodoListViewModel.swift", replacing: "public func toggle(_ todo: Todo) async {",
-      with: "public func toggle(_ todo: Todo) async {\n    var hoard: [[UInt8]] = []\n    while true { hoard.append([UInt8](repeating: 1, count: 50_000_000)) }")
+      with: "public func toggle(_ todo: Todo) async {\n    var hoard: [[UInt8]] = []\n    while true { hoard.append([UInt8](repeating: 1, count: 400_000_000)) }")
     // Code5: filling the disk through the temporary folder.
     try kit.edit("\(lessonFolder)/Code5FileRepository/FileTodoRepository.swift", replacing: "public func delete(_ todo: Todo) async throws {",
       with: """
