@@ -57,6 +57,8 @@ enum VerifyCommand: Subcommand {
     // One build folder for every grade: each rebuilds only what differs from the grade before.
     request.scratchPath = root.appendingPathComponent(".build/grader/verify").path
     request.sources = .solutions
+    // References, their slips and alternatives compile: each grade builds at once.
+    request.expectsSourcesToCompile = true
     if !options.onlySlips {
       let solutions = try Grader(request: request, progress: context.progress(enabled: options.showsProgress)).grade()
       log.report(
@@ -121,6 +123,7 @@ enum VerifyCommand: Subcommand {
     var request = request
     let progress = context.progress(enabled: options.showsProgress)
     request.sources = .lessons
+    request.expectsSourcesToCompile = false
     let stubs = try Grader(request: request, progress: progress).grade()
     let checks = stubs.questions.filter(\.isAutomatic).map(\.checks.count).reduce(0, +)
     log.report("every one of the \(checks) automatic checks fails against the stubs in Lessons/", StubExpectations.problems(in: stubs, course: course))

@@ -61,6 +61,9 @@ package struct ExerciseBuilder: Sendable {
   /// Whether an untouched stub is taken to build or not as the manifest says, without compiling it (`grader verify`
   /// compiles them to prove the manifest right).
   package var trustsPristineStubs = true
+  /// Whether every selected exercise is expected to compile (`GradeRequest.expectsSourcesToCompile`): changed exercises
+  /// then go into the tree and build at once, without checking each on its own first.
+  package var expectsSourcesToCompile = false
   /// How many exercises are checked at once.
   package var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
   /// Exercises an integrity check refused: each is its placeholder in the tree, whatever the tree held for it, so the
@@ -239,10 +242,11 @@ private struct _BuildRun {
     try buildUntilItBuilds()
   }
 
-  /// Whether the build is better tried before any check: one exercise that compiled last time most likely still does,
-  /// and when most of the package is new (another student's work, a copied tree) one build is cheaper than checking
-  /// each exercise first.
+  /// Whether the build is better tried before any check: when the sources are expected to compile (references), when
+  /// one exercise that compiled last time most likely still does, and when most of the package is new (another
+  /// student's work, a copied tree) one build is cheaper than checking each exercise first.
   private var prefersBuildFirst: Bool {
+    if builder.expectsSourcesToCompile { return true }
     let compiledLastTime = unknown.count == 1 && cache.entries[unknown[0].item.module] == nil
       && state.exercises[unknown[0].item.module] != BuildTree.placeholder
     return compiledLastTime || unknown.count * 2 > declared.count

@@ -25,6 +25,9 @@ public struct GradeRequest: Sendable {
   /// Whether an exercise still exactly the shipped stub (`Course/stubs.json`) is taken to compile or not as the
   /// manifest's `stubBuilds` says, without compiling it; `grader verify` turns this off to prove the manifest right.
   public var trustsPristineStubs = true
+  /// Whether the sources are expected to compile (references and their slips, in `grader verify`): the builder then
+  /// tries the build before checking each changed exercise on its own, which only pays when some do not compile.
+  public var expectsSourcesToCompile = false
   /// Whether an exercise whose files, suite and shared files are unchanged since its last clear results keeps them
   /// instead of running its checks again (`CheckResultCache`). The student's loop (`grader`, `grader watch`) does;
   /// instructors' runs (verify, batch, autograde) run everything.

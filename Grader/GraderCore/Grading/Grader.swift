@@ -92,6 +92,7 @@ public struct Grader: Sendable {
     let environment = buildEnvironment(layout: layout)
     var builder = ExerciseBuilder(layout: layout, environment: environment, progress: progress)
     builder.trustsPristineStubs = request.trustsPristineStubs
+    builder.expectsSourcesToCompile = request.expectsSourcesToCompile
     builder.jobs = request.jobs
     // A refused exercise is its placeholder in the test program, never the code that was refused.
     builder.setAside = Set(tampering.keys)
