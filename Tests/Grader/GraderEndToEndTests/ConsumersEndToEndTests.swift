@@ -16,7 +16,7 @@ extension GraderEndToEndTests {
   static let awkwardOutput =
     #"|pipe| 100% <tag> "quotes" \escapes ::warning::fake 中文"# + "\nnext line \u{1B}[31mred\u{1B}[0m \u{202E}txt.exe"
 
-  @Test func everyConsumerShowsTheSameTotalForARealMixedSubmission() throws {
+  @Test(.kit(.fixture)) func everyConsumerShowsTheSameTotalForARealMixedSubmission() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     for exercise in ["Quiz", "Code1Math", "Code2Text"] { try kit.useSolution(exercise) }

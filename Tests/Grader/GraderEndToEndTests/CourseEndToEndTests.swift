@@ -10,7 +10,7 @@ import Testing
 /// The course list, closed answers and the student edition, run through the real grader in the shared kit copy.
 extension GraderEndToEndTests {
   /// Adding a lesson the way `Docs/CONTRIBUTING.md` says: its own folders, one manifest entry, `sync` and `lock`.
-  @Test func addingALessonTouchesOnlyItsFoldersAndTheManifest() throws {
+  @Test(.kit(.fixture)) func addingALessonTouchesOnlyItsFoldersAndTheManifest() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let manifest = kit.root.appendingPathComponent(Course.relativePath)
@@ -122,7 +122,7 @@ extension GraderEndToEndTests {
     #expect(stub.contains("// 1. 算出 2 加 3（2 分）") && stub.contains("adds negatives (2 pts)"))
   }
 
-  @Test func aSlipInOneClosedAnswerCostsOnlyThatQuestion() throws {
+  @Test(.kit(.fixture)) func aSlipInOneClosedAnswerCostsOnlyThatQuestion() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Quiz")
@@ -147,7 +147,7 @@ extension GraderEndToEndTests {
   }
 
   /// Code that makes the compiled answer differ from the literal the grader reads is caught, not rewarded.
-  @Test func aCompiledAnswerThatDisagreesWithTheSourceIsTampered() throws {
+  @Test(.kit(.fixture)) func aCompiledAnswerThatDisagreesWithTheSourceIsTampered() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Quiz")
@@ -161,7 +161,7 @@ extension GraderEndToEndTests {
     #expect(choice2.checks[0].message.contains("student code interfered with grading"))
   }
 
-  @Test func theStudentEditionGivesNothingAway() throws {
+  @Test(.kit(.course)) func theStudentEditionGivesNothingAway() throws {
     let kit = try copy()
     try kit.restoreStubs()
     let edition = kit.root.appendingPathComponent(".build/e2e-edition")

@@ -21,7 +21,7 @@ extension GraderEndToEndTests {
     Dictionary(uniqueKeysWithValues: report.questions.map { ($0.id, $0.score) })
   }
 
-  @Test func untouchedStubsScoreZeroOnEveryCheck() throws {
+  @Test(.kit(.fixture)) func untouchedStubsScoreZeroOnEveryCheck() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let before = kit.snapshot()
@@ -76,7 +76,7 @@ extension GraderEndToEndTests {
     }
   }
 
-  @Test func startedStubsShowTheCompilersLinesFoundInOnePass() throws {
+  @Test(.kit(.fixture)) func startedStubsShowTheCompilersLinesFoundInOnePass() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     _ = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
@@ -116,7 +116,7 @@ extension GraderEndToEndTests {
     #expect(report.questions.first { $0.id == "f.code2" }?.isNotStarted == true)
   }
 
-  @Test func mixedSubmissionCostsOnlyTheBrokenQuestions() throws {
+  @Test(.kit(.fixture)) func mixedSubmissionCostsOnlyTheBrokenQuestions() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     for exercise in ["Quiz", "Code1Math", "Code2Text", "Fix1Greeting", "Open"] { try kit.useSolution(exercise) }
@@ -180,7 +180,7 @@ extension GraderEndToEndTests {
     #expect(again.seconds < Double(2 * Self.timeout + 90), "a warm regrade took \(again.seconds) s")
   }
 
-  @Test func aCompilerCrashCostsOnlyItsExercise() throws {
+  @Test(.kit(.fixture)) func aCompilerCrashCostsOnlyItsExercise() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code1Math")
@@ -210,7 +210,7 @@ extension GraderEndToEndTests {
     #expect(report.modifiedFiles == [suite])
   }
 
-  @Test func oneQuestionAsJSONPrintsOnlyThatDocument() throws {
+  @Test(.kit(.fixture)) func oneQuestionAsJSONPrintsOnlyThatDocument() throws {
     let kit = try fixture()
     let run = try kit.grade(["--question", "f.code1", "--question=f.choice1", "--format", "json", "--no-progress"])
     let report = try run.report()
@@ -219,7 +219,7 @@ extension GraderEndToEndTests {
     #expect(run.stderr.isEmpty)
   }
 
-  @Test func textReportAlignsAndSpeaksTheStudentsLanguage() throws {
+  @Test(.kit(.fixture)) func textReportAlignsAndSpeaksTheStudentsLanguage() throws {
     let kit = try fixture()
     let run = try kit.grade(["--lesson", "f", "--lang", "zh", "--no-progress"])
     #expect(run.stdout.contains("总分"))
@@ -228,7 +228,7 @@ extension GraderEndToEndTests {
     #expect(english.stdout.contains("Total"))
   }
 
-  @Test func brokenManifestAndBadArgumentsExitWithTwo() throws {
+  @Test(.kit(.fixture)) func brokenManifestAndBadArgumentsExitWithTwo() throws {
     let kit = try fixture()
     let manifest = Course.relativePath
     let original = try String(contentsOf: kit.root.appendingPathComponent(manifest), encoding: .utf8)

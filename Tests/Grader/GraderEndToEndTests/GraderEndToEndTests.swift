@@ -10,10 +10,11 @@ import Testing
 /// error, a crash, a hang, a forgery, a test-writing exercise, closed and open questions, in two small lessons); the
 /// few that prove something only the real course has grade a copy of it, and only the questions they need.
 ///
-/// The tests share one fixture kit and one copy of the course (and so their warm build folders) and run one after
-/// another. That the real course's solutions score full marks and its stubs nothing is proven once, by
+/// The tests share one fixture kit and one copy of the course (and so their warm build folders). Each test names the
+/// kit it grades (`.kit(.fixture)`, `.kit(.course)`): tests of one kit run one after another, the two kits' tests at
+/// the same time. That the real course's solutions score full marks and its stubs nothing is proven once, by
 /// `grader verify`, which CI runs after the tests.
-@Suite(.serialized) struct GraderEndToEndTests {
+@Suite struct GraderEndToEndTests {
   static let kit = Result { try GradedKit.realCourse() }
   static let fixtureKit = Result { try GradedKit.fixture() }
   /// The per-process limit used here, small so the endless loop costs little.

@@ -29,7 +29,7 @@ extension GraderEndToEndTests {
     try kit.append("\nextension [Todo] { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n", to: file)
   }
 
-  @Test func scanTricksStrayFilesAndLinkBreakersCostOnlyTheirExercise() throws {
+  @Test(.kit(.course)) func scanTricksStrayFilesAndLinkBreakersCostOnlyTheirExercise() throws {
     let kit = try copy()
     try kit.restoreStubs()
     for exercise in ["Code1TodoModel", "Code2TodoMock", "Code3TodoEnvironment", "Code4TodoViewModel", "Code5FileRepository", "Fix3MockMutation"] {
@@ -100,7 +100,7 @@ extension GraderEndToEndTests {
     try kit.restoreStubs()
   }
 
-  @Test func theGradersOwnBuildTreeIsRepairedNotTrusted() throws {
+  @Test(.kit(.fixture)) func theGradersOwnBuildTreeIsRepairedNotTrusted() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code1Math")
@@ -169,7 +169,7 @@ extension GraderEndToEndTests {
       """##
   }
 
-  @Test func inABatchOneStudentReachesNeitherTheNextGradeNorTheReports() throws {
+  @Test(.kit(.fixture)) func inABatchOneStudentReachesNeitherTheNextGradeNorTheReports() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let work = kit.root.appendingPathComponent(".build/e2e-batch-more")

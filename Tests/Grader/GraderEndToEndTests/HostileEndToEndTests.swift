@@ -62,7 +62,7 @@ extension GraderEndToEndTests {
     """
   }
 
-  @Test func hostileSubmissionGainsNothingAndBreaksNothing() throws {
+  @Test(.kit(.course)) func hostileSubmissionGainsNothingAndBreaksNothing() throws {
     let kit = try copy()
     try kit.restoreStubs()
     for exercise in [
@@ -144,7 +144,7 @@ extension GraderEndToEndTests {
     try? FileManager.default.removeItem(at: kit.root.appendingPathComponent("Tests/planted.txt"))
   }
 
-  @Test func theNextTricksAreCaughtToo() throws {
+  @Test(.kit(.course)) func theNextTricksAreCaughtToo() throws {
     let kit = try copy()
     try kit.restoreStubs()
     for exercise in ["Code1TodoModel", "Code2TodoMock", "Code3TodoEnvironment", "Code4TodoViewModel", "Code5FileRepository", "Fix1Injection"] {
@@ -212,7 +212,7 @@ extension GraderEndToEndTests {
     #expect(sleepers.isEmpty, "\(sleepers.count) processes of the submission outlived its grading")
   }
 
-  @Test func theTimeLimitIsPerCheckAndTheBudgetPerStudent() throws {
+  @Test(.kit(.fixture)) func theTimeLimitIsPerCheckAndTheBudgetPerStudent() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code2Text")
@@ -239,7 +239,7 @@ extension GraderEndToEndTests {
     #expect(cut.status == .timedOut && cut.checks.contains { $0.status == .timedOut && $0.message.contains("budget") }, "\(cut.checks.map(\.message))")
   }
 
-  @Test func everyInputGetsAReport() throws {
+  @Test(.kit(.fixture)) func everyInputGetsAReport() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code2Text")

@@ -27,7 +27,7 @@ extension GraderEndToEndTests {
     try text.replacingCharacters(in: range, with: new).write(to: file, atomically: true, encoding: .utf8)
   }
 
-  @Test func batchGradesAClassWithThePristineTests() throws {
+  @Test(.kit(.fixture)) func batchGradesAClassWithThePristineTests() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let work = kit.root.appendingPathComponent(".build/e2e-batch")
@@ -99,7 +99,7 @@ extension GraderEndToEndTests {
     #expect(template.contains(["alice", "f.open2", "", ""]))
   }
 
-  @Test func reviewFileScoresOpenQuestions() throws {
+  @Test(.kit(.fixture)) func reviewFileScoresOpenQuestions() throws {
     let kit = try fixture()
     let review = kit.root.appendingPathComponent(".build/e2e-review.csv")
     try Data("student,question,points,comment\n,f.open1,4,\"清楚，但可以再谈谈测试 / clear; say more about testing\"\n".utf8)
@@ -115,7 +115,7 @@ extension GraderEndToEndTests {
     #expect(bad.status == .exited(2) && bad.stderr.contains("points must be a number from 0 to 5"))
   }
 
-  @Test func gradescopeRunAutograderAlwaysWritesResults() throws {
+  @Test(.kit(.fixture)) func gradescopeRunAutograderAlwaysWritesResults() throws {
     let kit = try fixture()
     let root = kit.root.appendingPathComponent(".build/e2e-autograder")
     let fileManager = FileManager.default
@@ -174,7 +174,7 @@ extension GraderEndToEndTests {
     #expect((empty["output"] as? String)?.hasPrefix("这份提交无法评分，每道题都计 0 分。原因：找不到 Lessons 文件夹") == true)
   }
 
-  @Test func bundleHoldsTheScriptsAndThePristineKit() throws {
+  @Test(.kit(.course)) func bundleHoldsTheScriptsAndThePristineKit() throws {
     let kit = try copy()
     let zip = kit.root.appendingPathComponent(".build/e2e-autograder.zip")
     let run = try kit.grade(["bundle", "--output", zip.path])
@@ -195,7 +195,7 @@ extension GraderEndToEndTests {
     #expect(!modes.keys.contains { $0.hasPrefix("Solutions/") || $0.contains(".build/") })
   }
 
-  @Test func everyFormatRendersTheRealReport() throws {
+  @Test(.kit(.fixture)) func everyFormatRendersTheRealReport() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code1Math")
@@ -254,7 +254,7 @@ extension GraderEndToEndTests {
     }
   }
 
-  @Test func editedKitFilesAreFlaggedAndTheLockCommandAgrees() throws {
+  @Test(.kit(.fixture)) func editedKitFilesAreFlaggedAndTheLockCommandAgrees() throws {
     let kit = try fixture()
     let suite = "Tests/01-Basics/Quiz/QuizAnswerTests.swift"
     let original = try Data(contentsOf: kit.root.appendingPathComponent(suite))

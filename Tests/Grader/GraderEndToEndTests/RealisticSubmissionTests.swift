@@ -59,7 +59,7 @@ extension GraderEndToEndTests {
     }
   }
 
-  @Test func correctWorkInOtherStylesGetsFullMarks() throws {
+  @Test(.kit(.course)) func correctWorkInOtherStylesGetsFullMarks() throws {
     try gradeAndCompare(.styled, kit: try copy())
   }
 
@@ -67,7 +67,7 @@ extension GraderEndToEndTests {
   /// on a shortcut (code 2, 3, 4, fix 3) run 20 times straight from the test binary, for this build (known-wrong
   /// answers) and for the reference solutions, with the same result every time. The runs use the grader's own runner
   /// on the grader's build: no build, no report, about 0.2 s a run.
-  @Test func mistakesCostOnlyTheirRequirementEveryTime() throws {
+  @Test(.kit(.course)) func mistakesCostOnlyTheirRequirementEveryTime() throws {
     let kit = try copy()
     let submission = RealisticSubmission.mistakes
     try gradeAndCompare(submission, kit: kit)

@@ -9,7 +9,7 @@ import Testing
 /// A class graded on three machines, for real: `grader batch --shard 1/3`, `2/3` and `3/3`, joined by `grader merge`,
 /// give exactly what one `grader batch` gives. On the fixture kit; part of `GraderEndToEndTests`.
 extension GraderEndToEndTests {
-  @Test func threeShardsMergedEqualTheUnshardedBatch() throws {
+  @Test(.kit(.fixture)) func threeShardsMergedEqualTheUnshardedBatch() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let fileManager = FileManager.default

@@ -11,7 +11,7 @@ import Testing
 extension GraderEndToEndTests {
   /// The scan refuses every attribute that defines a foreign symbol, so the object the symbol check refuses is planted
   /// where SwiftPM left the module's own: what a scan miss would produce.
-  @Test func aModuleTheSymbolCheckRefusesIsNotLinkedWhenChecksRun() throws {
+  @Test(.kit(.course)) func aModuleTheSymbolCheckRefusesIsNotLinkedWhenChecksRun() throws {
     let kit = try copy()
     try kit.restoreStubs()
     try kit.useSolution("Code2TodoMock")
@@ -58,7 +58,7 @@ extension GraderEndToEndTests {
 
 extension GraderEndToEndTests {
   /// A look at the process in a solution that passes: the question keeps its full score and names the line for review.
-  @Test func aPassingExerciseThatReadsTheEnvironmentIsFlaggedNotScored() throws {
+  @Test(.kit(.course)) func aPassingExerciseThatReadsTheEnvironmentIsFlaggedNotScored() throws {
     let kit = try copy()
     try kit.restoreStubs()
     try kit.useSolution("Code2TodoMock")

@@ -66,7 +66,7 @@ enum SniffingSubmissions {
 }
 
 extension GraderEndToEndTests {
-  @Test(arguments: SniffingSubmissions.names)
+  @Test(.kit(.fixture), arguments: SniffingSubmissions.names)
   func testsThatSniffTheVersionScoreNothing(_ name: String) throws {
     let kit = try fixture()
     try kit.restoreStubs()
@@ -81,7 +81,7 @@ extension GraderEndToEndTests {
     try? FileManager.default.removeItem(atPath: "/tmp/fixture-tests1-first-run")
   }
 
-  @Test func referenceTestsScoreFullMarksAndNoOtherExerciseLinksThem() throws {
+  @Test(.kit(.fixture)) func referenceTestsScoreFullMarksAndNoOtherExerciseLinksThem() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("WriteTests")

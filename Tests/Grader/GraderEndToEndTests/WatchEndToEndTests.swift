@@ -42,7 +42,7 @@ extension GraderEndToEndTests {
     return false
   }
 
-  @Test func watchInAPseudoTerminal() throws {
+  @Test(.kit(.fixture)) func watchInAPseudoTerminal() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let quiz = kit.root.appendingPathComponent("Lessons/01-Basics/Quiz/QuizAnswers.swift")
