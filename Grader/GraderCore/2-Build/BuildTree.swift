@@ -15,6 +15,10 @@ package struct BuildTree: Sendable {
   package struct State: Codable, Sendable, Equatable {
     /// Exercise modules mapped to the fingerprint of the student's files in the tree, or `placeholder`.
     package var exercises: [String: String] = [:]
+    /// The sources (`Lessons` or `Solutions`) whose folders `exercises` describes. The tree holds an exercise under each
+    /// sources' folder, and Package.swift builds one of them: when a grade asks for the other, what the tree holds there
+    /// is unknown, so every exercise starts again as its placeholder.
+    var sources: String?
     /// The fingerprint of the shared files when the tree last built; the recorded compiler flags and module files of
     /// the scratch folder fit them.
     var builtSharedFingerprint: String?

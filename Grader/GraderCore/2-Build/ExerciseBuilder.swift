@@ -170,6 +170,10 @@ private struct _BuildRun {
     sharedFingerprint = try tree.syncShared()
     state = tree.loadState()
     if state.exercises.isEmpty { state.builtSharedFingerprint = nil }
+    if state.sources != layout.sources.rawValue {
+      state.exercises = [:]
+      state.sources = layout.sources.rawValue
+    }
     if state.builtConfiguration != Self.configuration(builder: builder, declared: declared) { state.needsBuild = true }
     for item in declared where state.exercises[item.module] == nil {
       try tree.installPlaceholder(for: item)

@@ -1,24 +1,27 @@
 import Testing
 
 /// The kit an end-to-end test grades. Tests of one kit run one after another, since they share its files and its
-/// build folder; tests of different kits (the fixture kit and the copy of the real course) run at the same time.
+/// build folder; tests of different kits (the fixture kit and the copy of the real course) run at the same time. The
+/// kit is held for the whole test; a parameterized test also needs `.serialized`, so that its cases take turns.
 struct UsesKit: TestTrait, TestScoping {
-  enum Kit: Sendable { case fixture, course }
+  enum Kit: Sendable, Hashable { case fixture, course }
 
   let kit: Kit
 
-  /// One scope per test case: the kit is held while the test runs and handed on when it ends, however it ends.
-  func scopeProvider(for test: Test, testCase: Test.Case?) -> UsesKit? {
-    testCase == nil ? nil : self
-  }
+  /// The kits the current task holds: the library may ask for a scope for the test and again for each of its cases.
+  @TaskLocal private static var held: Set<Kit> = []
 
+  func scopeProvider(for test: Test, testCase: Test.Case?) -> UsesKit? { self }
+
+  /// The kit is held while the test runs and handed on when it ends, however it ends.
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
+    if Self.held.contains(kit) { return try await function() }
     let queue = kit == .fixture ? KitQueue.fixture : KitQueue.course
     await queue.acquire()
     do {
-      try await function()
+      try await Self.$held.withValue(Self.held.union([kit])) { try await function() }
     } catch {
       await queue.release()
       throw error

@@ -66,7 +66,7 @@ enum SniffingSubmissions {
 }
 
 extension GraderEndToEndTests {
-  @Test(.kit(.fixture), arguments: SniffingSubmissions.names)
+  @Test(.kit(.fixture), .serialized, arguments: SniffingSubmissions.names)
   func testsThatSniffTheVersionScoreNothing(_ name: String) throws {
     let kit = try fixture()
     try kit.restoreStubs()
