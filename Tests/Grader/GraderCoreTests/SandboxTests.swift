@@ -151,6 +151,43 @@ import Testing
     #expect(TestSandbox.mechanism(platform: .linux, launcher: nil, asRoot: true, tools: tools) == nil)
   }
 
+  /// In a parallel batch each student is graded by a grader process of its own, with sandbox users of its own. Its
+  /// area (the test programs, which hold the student's code, and the scratch folders) has a name nobody can take
+  /// first and is reachable by its own users only: before, any other student's test process could read it under
+  /// `/tmp/grader-sandbox-<pid>`.
+  @Test(.enabled(if: BuiltGrader.isRoot, "sandbox users exist only as root"))
+  func theAreaIsReachableByItsOwnUsersOnly() throws {
+    let launcher = try #require(BuiltGrader.path)
+    let runs = try TemporaryFolder()
+    defer { runs.remove() }
+    let sandbox = try TestSandbox.make(platform: .current, launcher: launcher, limits: ResourceLimits(), runsPath: runs.url.path)
+    defer { sandbox.removeArea() }
+    let own = try #require(sandbox.user(slot: 3))
+    try #require(sandbox.usersAreUnique, "this machine maps the sandbox's own users")
+    #expect(!sandbox.area.hasSuffix("-\(getpid())"), "the name is not the grader's process ID: \(sandbox.area)")
+    var info = stat()
+    #expect(lstat(sandbox.area, &info) == 0 && info.st_mode & 0o7777 == 0o710 && info.st_uid == 0)
+    let first = try #require(sandbox.user(slot: 0))
+    #expect(info.st_gid == sandbox.group(of: own) && sandbox.group(of: own) == sandbox.group(of: first))
+    let program = sandbox.area + "/program.xctest"
+    try Data("student code".utf8).write(to: URL(fileURLWithPath: program))
+    #expect(chmod(program, 0o755) == 0)
+    // The same command as its own user and as a user of another grader (another student's test process).
+    for (user, readable) in [(own, true), (own &+ 0x100, false)] {
+      var process = ChildProcess(
+        executable: "/bin/sh", arguments: ["-c", "cat '\(program)' >/dev/null 2>&1 && echo read || echo denied"],
+        environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/", outputPath: nil)
+      if readable {
+        sandbox.apply(to: &process, limits: [], user: user)
+      } else {
+        // Another grader's user, in that grader's group.
+        process.sandbox = (launcher, SandboxPlan(newSession: true, user: (user, user)))
+      }
+      let run: CapturedRun<Bool> = try process.capture(outputLimit: 4096) { elapsed, _, _ in elapsed > .seconds(30) ? true : nil }
+      #expect(run.outputText == (readable ? "read\n" : "denied\n"), "user \(user): \(run.outputText)")
+    }
+  }
+
   /// A sandbox that applies `mechanism`, with the default limits.
   private func sandbox(_ mechanism: TestSandbox.Mechanism) throws -> TestSandbox {
     let launcher = try #require(BuiltGrader.path)
