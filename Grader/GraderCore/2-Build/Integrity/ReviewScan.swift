@@ -34,11 +34,13 @@ public struct ReviewFlag: Codable, Sendable, Equatable, Hashable {
 
 /// Finds, with the integrity scan's tokenizer (comments skipped), what a student's module does that gets a review flag:
 /// file descriptors and C-level file I/O, paths into `/proc` and `/dev`, the environment, the command line, dynamic
-/// loading, System V and POSIX IPC, signals, starting processes, and C function pointers (`@convention`).
+/// loading, System V and POSIX IPC, signals, starting processes, C function pointers (`@convention`), ending the
+/// process (`exit`), and types that can be written as literals (a comparison with a literal may compare with them).
 enum ReviewScan {
   /// Why something is flagged.
   package enum Reason: CaseIterable {
     case descriptors, devicePaths, environment, commandLine, dynamicLoading, ipc, signals, processes, functionPointers
+    case processEnd, literalTypes
 
     package var text: LocalizedText {
       switch self {
@@ -51,6 +53,11 @@ enum ReviewScan {
       case .signals: LocalizedText(en: "sends or handles signals", zh: "发送或处理信号")
       case .processes: LocalizedText(en: "starts other processes", zh: "启动其他进程")
       case .functionPointers: LocalizedText(en: "a C function pointer (@convention)", zh: "C 函数指针（@convention）")
+      case .processEnd: LocalizedText(en: "ends the process itself (exit, abort)", zh: "自行结束进程（exit、abort）")
+      case .literalTypes:
+        LocalizedText(
+          en: "a type written as a literal: where the suite compares with a literal, it may compare with this type",
+          zh: "可以写成字面量的类型：评分测试与字面量比较时，比较的可能是这个类型")
       }
     }
   }
@@ -71,8 +78,18 @@ enum ReviewScan {
       (.processes, ["fork", "vfork", "execv", "execve", "execvp", "execl", "execlp", "posix_spawn", "posix_spawnp", "popen"]),
     ]
     for (reason, words) in groups { for word in words { names[word] = reason } }
+    for literal in ["Integer", "Float", "Boolean", "String", "Array", "Dictionary", "Nil", "UnicodeScalar", "ExtendedGraphemeCluster"] {
+      names["ExpressibleBy\(literal)Literal"] = .literalTypes
+    }
+    names["ExpressibleByStringInterpolation"] = .literalTypes
     return names
   }()
+
+  /// C functions that end the process, flagged wherever they are named as code (called or taken as a value), except
+  /// as a member (`thread.exit()`) or a declaration; a forgery of the results must end its process before Swift Testing
+  /// writes again, and honest code of these lessons never does. A name the student declares too is flagged only where
+  /// it names a C module or takes a number, as for `calls`.
+  static let enders: Set<String> = ["exit", "_exit", "_Exit", "quick_exit", "abort"]
 
   /// Names flagged only when called as free functions (`write(…)`, `Glibc.kill(…)`): these words are common names of
   /// honest methods and variables. A name the student declares too is flagged only where the call names a C module or
@@ -120,6 +137,10 @@ enum ReviewScan {
           !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
         {
           reason = called
+        } else if enders.contains(word), isFreeReference(at: index, in: tokens),
+          !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
+        {
+          reason = .processEnd
         } else {
           reason = nil
         }
@@ -136,6 +157,26 @@ enum ReviewScan {
   private static func isFreeCall(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
     guard index + 1 < tokens.count, tokens[index + 1] == .punctuation("(") else { return false }
     guard index > 0 else { return true }
+    switch tokens[index - 1] {
+    case .punctuation("."):
+      guard index > 1, case .word(let module) = tokens[index - 2] else { return false }
+      return cModules.contains(module)
+    case .word(let keyword):
+      return !SourceScan.declarationKeywords.contains(keyword) && keyword != "init"
+    default:
+      return true
+    }
+  }
+
+  /// Whether the word at `index` names a free function as code, called or not (`exit(0)`, `let end = exit`): neither a
+  /// member (after a `.` that follows no C module), nor a declared name, nor an argument label.
+  private static func isFreeReference(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+    if index + 1 < tokens.count, tokens[index + 1] == .punctuation(":") { return false }
+    guard index > 0 else { return true }
+    // A later name of a list of cases (`case exit, abort`).
+    var start = index
+    while start > 1, tokens[start - 1] == .punctuation(","), case .word = tokens[start - 2] { start -= 2 }
+    if start < index, start > 0, tokens[start - 1] == .word("case") { return false }
     switch tokens[index - 1] {
     case .punctuation("."):
       guard index > 1, case .word(let module) = tokens[index - 2] else { return false }
