@@ -304,8 +304,11 @@ package struct TestSandbox: Sendable {
     }
   }
 
-  /// Bytes in `folder`, counted up to `limit` (the walk stops once it is passed).
+  /// Bytes in `folder` (or in the file, when it is one), counted up to `limit` (the walk stops once it is passed).
   static func size(of folder: String, upTo limit: Int) -> Int {
+    var info = stat()
+    guard lstat(folder, &info) == 0 else { return 0 }
+    guard info.st_mode & S_IFMT == S_IFDIR else { return Int(info.st_size) }
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return 0 }
     var total = 0
     while let name = enumerator.nextObject() as? String {

@@ -230,4 +230,21 @@ import Testing
     #expect(watch.newEntries(ownedBy: getuid()) == [folder.url.path + "/left-behind.txt"])
     #expect(watch.newEntries(ownedBy: getuid()).isEmpty, "each entry is reported once; what was there before, never")
   }
+
+  /// What a test wrote into the shared temporary folders counts with its scratch folder: files and folders it made
+  /// since the run began, not what was there before, not another owner's, and counting them does not keep the
+  /// cleanup from finding them.
+  @Test func newEntriesAreMeasuredWithoutBeingReported() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(String(repeating: "o", count: 5000), to: "before.txt")
+    let watch = TemporaryFolderWatch(folders: [folder.url.path])
+    try folder.write(String(repeating: "n", count: 3000), to: "new.bin")
+    try folder.write(String(repeating: "d", count: 2000), to: "made/deep/inner.bin")
+    let size = watch.bytes(ownedBy: getuid(), upTo: 1 << 20)
+    #expect(size >= 5000 && size < 5000 + 3 * 4096 + 1, "\(size)")
+    #expect(watch.bytes(ownedBy: getuid() &+ 1, upTo: 1 << 20) == 0)
+    #expect(watch.bytes(ownedBy: getuid(), upTo: 100) > 100, "counting stops once past the limit, past it")
+    #expect(watch.newEntries(ownedBy: getuid()).count == 2)
+  }
 }
