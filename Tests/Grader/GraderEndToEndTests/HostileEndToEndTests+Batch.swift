@@ -8,8 +8,8 @@ import Testing
 
 /// A third round of tricks, in the grades that count (`grader batch`, two students at a time), on the fixture kit: a
 /// student's code reading the test program of the student graded next to it, an answer type equal to every literal, a
-/// forgery of both channels that crashes afterwards, and one that builds its paths from pieces and ends the process
-/// through a function value. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
+/// forgery of both channels that crashes afterwards, one that builds its paths from pieces and ends the process
+/// through a function value, and a test filling memory and disk outside its scratch folder. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
 extension GraderEndToEndTests {
   /// Code 1's `add` of a student who, for 40 s, looks for the test programs of other graders (other students) in the
   /// shared temporary folder, and says what it could read, then crashes so that the report shows it. Before the
@@ -59,6 +59,30 @@ extension GraderEndToEndTests {
       let secret = "VICTIM-SECRET-42"
       _ = secret
       return "Hello, " + (name.isEmpty ? "world" : name) + "!"
+    }
+    """#
+
+  /// Code 1's `add` filling memory (`/dev/shm`) and the disk (`/tmp`), outside its scratch folder: 4.6 GB went unchecked.
+  private static let flood = #"""
+    import Foundation
+
+    public enum Math {
+      public static func add(_ a: Int, _ b: Int) -> Int {
+        let chunk = Data(count: 16 << 20)
+        var written = 0
+        for folder in ["/dev/shm", "/tmp"] {
+          for index in 0..<24 {
+            let path = folder + "/flood-\(index)-\(UUID().uuidString)"
+            guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else { break }
+            for _ in 0..<3 { handle.write(chunk); written += chunk.count }
+            handle.closeFile()
+          }
+        }
+        print("FLOOD: wrote \(written >> 20) MB")
+        return a + b
+      }
+
+      public static func double(_ value: Int) -> Int { value * 2 }
     }
     """#
 
@@ -164,6 +188,7 @@ extension GraderEndToEndTests {
     try student("b-literal", ["Code1Math/Math.swift": Self.literalMath, "Code2Text/Text.swift": Self.literalText])
     try student("c-forger-crash", ["Code2Text/Text.swift": try Self.forger(kit: kit, ending: "let none: [Int] = []\n    _ = none[names.count]")])
     try student("d-forger-exit", ["Code2Text/Text.swift": try Self.forger(kit: kit, ending: "let end: (Int32) -> Never = exit\n    end(0)")])
+    try student("e-flood", ["Code1Math/Math.swift": Self.flood])
 
     let batch = try kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "2",
       "--timeout", "60", "--no-progress"], limit: .seconds(1200))
@@ -199,5 +224,8 @@ extension GraderEndToEndTests {
     #expect(crashed.score == 0 && crashed.checks.allSatisfy { !$0.passed }, "\(crashed.checks.map(\.message))")
     let exited = try question("d-forger-exit", "f.code2")
     #expect((exited.reviewFlags ?? []).contains { $0.seen == "exit" }, "\(exited.reviewFlags ?? [])")
+    // Filling /dev/shm and /tmp is stopped at the disk limit, as filling the scratch folder is.
+    let flooded = try question("e-flood", "f.code1").checks.filter { !$0.passed }
+    #expect(!flooded.isEmpty && flooded.allSatisfy { $0.message.contains("MB of files") }, "\(flooded.map(\.message))")
   }
 }
