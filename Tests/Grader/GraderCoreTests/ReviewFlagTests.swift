@@ -57,6 +57,11 @@ import Testing
     // A type compared with the suite's literals instead of the standard one (`add` returning an always-equal type).
     ("public struct Answer: ExpressibleByIntegerLiteral, Equatable { public init(integerLiteral: Int) {} }", "ExpressibleByIntegerLiteral", .literalTypes),
     ("extension Said: ExpressibleByStringLiteral {}", "ExpressibleByStringLiteral", .literalTypes),
+    // An operator that compares the student's type with the suite's values (`add(2, 3) == 5` is always true).
+    ("static func == (lhs: Answer, rhs: Int) -> Bool { true }", "func ==", .mixedComparison),
+    ("static func == <T>(lhs: Loose, rhs: T) -> Bool { true }", "func ==", .mixedComparison),
+    ("static func < (lhs: [Int], rhs: Answer) -> Bool { true }", "func <", .mixedComparison),
+    ("static func ~= (pattern: String, value: Answer) -> Bool { true }", "func ~=", .mixedComparison),
   ]
 
   @Test func everyLowLevelTrickIsFlaggedWithItsLine() {
@@ -152,6 +157,12 @@ import Testing
       public enum Screen { case exit, abort }
       public final class Editor { public func exit() {}; public func leave(_ screen: Screen) { exit(); _ = Screen.exit; Thread.exit() } }
       public func route(exit: Bool) -> Screen { exit ? .exit : .abort }
+      public struct Todo: Comparable {
+        public var id: [String: Int]
+        public static func == (lhs: Todo, rhs: Todo) -> Bool { lhs.id == rhs.id }
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.id.count < rhs.id.count }
+      }
+      public func + (lhs: Todo, rhs: Int) -> Todo { lhs }
       public let done = route(exit: true)
       """
     #expect(flags(source).isEmpty, "\(flags(source))")

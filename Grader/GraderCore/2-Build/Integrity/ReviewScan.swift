@@ -40,7 +40,7 @@ enum ReviewScan {
   /// Why something is flagged.
   package enum Reason: CaseIterable {
     case descriptors, devicePaths, environment, commandLine, dynamicLoading, ipc, signals, processes, functionPointers
-    case processEnd, literalTypes
+    case processEnd, literalTypes, mixedComparison
 
     package var text: LocalizedText {
       switch self {
@@ -54,6 +54,10 @@ enum ReviewScan {
       case .processes: LocalizedText(en: "starts other processes", zh: "启动其他进程")
       case .functionPointers: LocalizedText(en: "a C function pointer (@convention)", zh: "C 函数指针（@convention）")
       case .processEnd: LocalizedText(en: "ends the process itself (exit, abort)", zh: "自行结束进程（exit、abort）")
+      case .mixedComparison:
+        LocalizedText(
+          en: "a comparison operator between different types (or generic): the suite's comparisons with values of the other type call it",
+          zh: "比较两种不同类型（或泛型）的比较运算符：评分测试与另一种类型的值比较时会调用它")
       case .literalTypes:
         LocalizedText(
           en: "a type written as a literal: where the suite compares with a literal, it may compare with this type",
@@ -110,7 +114,9 @@ enum ReviewScan {
     for file in files {
       for regexLiterals in [false, true] {
         let lexed = SwiftTokens(file.source, regexLiterals: regexLiterals)
-        for flag in codeFlags(lexed, file: file.name, declared: declared) + stringFlags(lexed, file: file.name)
+        let all = codeFlags(lexed, file: file.name, declared: declared) + stringFlags(lexed, file: file.name)
+          + comparisonFlags(lexed, file: file.name)
+        for flag in all
         where !found.contains(flag) {
           found.append(flag)
         }
@@ -166,6 +172,62 @@ enum ReviewScan {
     default:
       return true
     }
+  }
+
+  /// Comparison operators a submission declares whose two operands have different types, or that are generic
+  /// (`static func == (lhs: Answer, rhs: Int) -> Bool { true }`): the suite's `add(2, 3) == 5` calls it, whatever
+  /// `add` computes. An honest `==` or `<` compares two values of one type.
+  private static func comparisonFlags(_ lexed: SwiftTokens, file: String) -> [ReviewFlag] {
+    let tokens = lexed.tokens
+    var flags: [ReviewFlag] = []
+    for (index, token) in tokens.enumerated() where token == .word("func") && index + 2 < tokens.count {
+      let op: String
+      switch tokens[index + 1] {
+      case .symbol(let symbol) where comparisons.contains(symbol): op = symbol
+      case .punctuation("<"): op = "<"
+      case .punctuation(">"): op = ">"
+      default: continue
+      }
+      let generic = tokens[index + 2] == .punctuation("<")
+      let operands = operandTypes(after: index + 2, in: tokens)
+      guard generic || (operands.count == 2 && operands[0] != operands[1]) else { continue }
+      flags.append(ReviewFlag(file: file, line: lexed.line(at: index), seen: "func " + op, reason: Reason.mixedComparison.text))
+    }
+    return flags
+  }
+
+  /// Operators that compare.
+  static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "~=", "===", "!=="]
+
+  /// The type of each parameter of the parameter list that starts at or after `index`, as its tokens written out.
+  private static func operandTypes(after index: Int, in tokens: [SwiftTokens.Token]) -> [String] {
+    guard var cursor = tokens[index...].firstIndex(of: .punctuation("(")) else { return [] }
+    var types: [String] = []
+    var current: String?
+    var depth = 0
+    cursor += 1
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      cursor += 1
+      switch token {
+      case .punctuation("("), .punctuation("["), .punctuation("<"): depth += 1
+      case .punctuation(")") where depth == 0:
+        return types + [current].compactMap { $0 }
+      case .punctuation(")"), .punctuation("]"), .punctuation(">"):
+        depth -= 1
+      case .punctuation(",") where depth == 0:
+        types += [current].compactMap { $0 }
+        current = nil
+        continue
+      case .punctuation(":") where depth == 0 && current == nil:
+        current = ""
+        continue
+      default:
+        break
+      }
+      if current != nil { current! += "\(token)" }
+    }
+    return types
   }
 
   /// Whether the word at `index` names a free function as code, called or not (`exit(0)`, `let end = exit`): neither a
