@@ -192,13 +192,19 @@ package struct TestSandbox: Sendable {
   /// program, have the same files, so a test cannot recognise a version by a digest an earlier run reported.
   func placeProgram(_ program: String, as name: String, library: (path: String, name: String)? = nil) throws -> String {
     let target = area + "/" + name + ".program"
-    try Self.layCopy(of: program, at: target)
-    if let library { try Self.layCopy(of: library.path, at: area + "/" + library.name) }
+    try Self.layCopy(of: program, at: target, mode: Self.programMode)
+    // The loader reads a library, so it stays readable (kit code, the subject's version).
+    if let library { try Self.layCopy(of: library.path, at: area + "/" + library.name, mode: 0o755) }
     return target
   }
 
-  /// Copies `source` to `target` with random bytes after its end, mode 0755 and the fixed date.
-  private static func layCopy(of source: String, at target: String) throws {
+  /// The mode of the test programs the sandbox users run: runnable, not readable. A program holds the hidden checks'
+  /// code (their inputs and expected values); student code that opens its own program file (`Bundle.main`'s path)
+  /// to print it, in a crash's output in the report, is refused by the kernel. Running a program needs no read access.
+  static let programMode: mode_t = 0o711
+
+  /// Copies `source` to `target` with random bytes after its end, `mode` and the fixed date.
+  private static func layCopy(of source: String, at target: String, mode: mode_t) throws {
     let fileManager = FileManager.default
     try? fileManager.removeItem(atPath: target)
     try fileManager.copyItem(atPath: source, toPath: target)
@@ -206,7 +212,7 @@ package struct TestSandbox: Sendable {
     try handle.seekToEnd()
     try handle.write(contentsOf: Data((0..<Int.random(in: 16...4096)).map { _ in UInt8.random(in: 0...255) }))
     try handle.close()
-    guard chmod(target, 0o755) == 0 else { throw KitError.kit("cannot make \(target) runnable") }
+    guard chmod(target, mode) == 0 else { throw KitError.kit("cannot make \(target) runnable") }
     try fileManager.setAttributes([.modificationDate: fixedDate], ofItemAtPath: target)
   }
 
@@ -229,7 +235,7 @@ package struct TestSandbox: Sendable {
     if link(command.executable, target) != 0 {
       try fileManager.copyItem(atPath: command.executable, toPath: target)
     }
-    _ = chmod(target, 0o755)
+    _ = chmod(target, Self.programMode)
     return target
   }
 

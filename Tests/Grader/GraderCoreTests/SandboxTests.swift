@@ -186,6 +186,14 @@ import Testing
       let run: CapturedRun<Bool> = try process.capture(outputLimit: 4096) { elapsed, _, _ in elapsed > .seconds(30) ? true : nil }
       #expect(run.outputText == (readable ? "read\n" : "denied\n"), "user \(user): \(run.outputText)")
     }
+    // A laid program runs, but its own user cannot read it (it holds the hidden checks).
+    let laid = try sandbox.placeProgram("/bin/true", as: "probe")
+    var process = ChildProcess(
+      executable: "/bin/sh", arguments: ["-c", "'\(laid)' && echo ran; cat '\(laid)' >/dev/null 2>&1 && echo read || echo unreadable"],
+      environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/", outputPath: nil)
+    sandbox.apply(to: &process, limits: [], user: own)
+    let run: CapturedRun<Bool> = try process.capture(outputLimit: 4096) { elapsed, _, _ in elapsed > .seconds(30) ? true : nil }
+    #expect(run.outputText == "ran\nunreadable\n", "\(run.outputText)")
   }
 
   /// A sandbox that applies `mechanism`, with the default limits.

@@ -9,7 +9,8 @@ import Testing
 /// A third round of tricks, in the grades that count (`grader batch`, two students at a time), on the fixture kit: a
 /// student's code reading the test program of the student graded next to it, an answer type equal to every literal, a
 /// forgery of both channels that crashes afterwards, one that builds its paths from pieces and ends the process
-/// through a function value, and a test filling memory and disk outside its scratch folder. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
+/// through a function value, a test filling memory and disk outside its scratch folder, and one reading its own test
+/// program (hidden checks included) into the report. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
 extension GraderEndToEndTests {
   /// Code 1's `add` of a student who, for 40 s, looks for the test programs of other graders (other students) in the
   /// shared temporary folder, and says what it could read, then crashes so that the report shows it. Before the
@@ -83,6 +84,27 @@ extension GraderEndToEndTests {
       }
 
       public static func double(_ value: Int) -> Int { value * 2 }
+    }
+    """#
+
+  /// Code 2's `shout` opening its own test program, which holds every suite's code, hidden checks included, to print
+  /// it into the report through a crash.
+  private static let reader = #"""
+    import Foundation
+
+    public enum Text {
+      public static func shout(_ text: String) -> String {
+        let path = Bundle.main.executablePath ?? ""
+        if let data = FileManager.default.contents(atPath: path) {
+          print("READ: \(data.count) bytes, suite text inside: \(data.range(of: Data("should be".utf8)) != nil)")
+        } else {
+          print("READ: denied")
+        }
+        fatalError("read")
+      }
+
+      public static func whisper(_ text: String) -> String { text.lowercased() + "..." }
+      public static func wordCount(_ text: String) -> Int { text.split(separator: " ").count }
     }
     """#
 
@@ -189,6 +211,7 @@ extension GraderEndToEndTests {
     try student("c-forger-crash", ["Code2Text/Text.swift": try Self.forger(kit: kit, ending: "let none: [Int] = []\n    _ = none[names.count]")])
     try student("d-forger-exit", ["Code2Text/Text.swift": try Self.forger(kit: kit, ending: "let end: (Int32) -> Never = exit\n    end(0)")])
     try student("e-flood", ["Code1Math/Math.swift": Self.flood])
+    try student("f-reader", ["Code2Text/Text.swift": Self.reader])
 
     let batch = try kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "2",
       "--timeout", "60", "--no-progress"], limit: .seconds(1200))
@@ -204,6 +227,9 @@ extension GraderEndToEndTests {
   /// What the round-three batch must have given each student.
   private func expectRoundThree(_ question: (String, String) throws -> GradeReport.Question) throws {
     if BuiltGrader.isRoot {
+      // The test program runs, but student code cannot open it: the hidden checks stay out of the report.
+      let read = try question("f-reader", "f.code2").checks.map(\.message).joined(separator: "\n")
+      #expect(read.contains("READ: denied") && !read.contains("bytes"), "\(read)")
       // The peeker saw the other grader's area in the shared temporary folder, and could read nothing in it.
       // Each check that calls `add` looks once: "PEEK: other areas N, readable M".
       let peek = try question("a1-peeker", "f.code1").checks.map(\.message).joined(separator: "\n")
