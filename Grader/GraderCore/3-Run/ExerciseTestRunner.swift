@@ -92,6 +92,7 @@ package struct ExerciseTestRunner: Sendable {
     var watch = RoundWatch(
       command: command, limits: sandbox.limits, timeout: timeout, deadline: deadline?.instant, eventFile: eventFile,
       scratch: scratch)
+    watch.shared = (sandbox.temporaryFolders, user ?? UInt32(getuid()))
     let captured: CapturedRun<Stop>
     do {
       captured = try process.capture(outputLimit: sandbox.limits.keptOutputBytes) { elapsed, fresh, outputBytes in
@@ -158,6 +159,8 @@ private struct RoundWatch {
   let deadline: ContinuousClock.Instant?
   let eventFile: String
   let scratch: String
+  /// The shared temporary folders and the user whose new entries there count with the scratch folder.
+  var shared: (folders: TemporaryFolderWatch, owner: UInt32)?
   var reader = EventStreamReader()
   var eventFileOffset: UInt64 = 0
   private var lastRunning: String?
@@ -190,7 +193,10 @@ private struct RoundWatch {
     if outputBytes > limits.outputBytes { return .outputLimit }
     if elapsed - lastSizeCheck > .milliseconds(500) {
       lastSizeCheck = elapsed
-      if TestSandbox.size(of: scratch, upTo: limits.scratchBytes) > limits.scratchBytes { return .scratchLimit }
+      // The scratch folder and what the test wrote in /tmp, /dev/shm… count together.
+      let used = TestSandbox.size(of: scratch, upTo: limits.scratchBytes)
+      let outside = used > limits.scratchBytes ? 0 : shared.map { $0.folders.bytes(ownedBy: $0.owner, upTo: limits.scratchBytes - used) } ?? 0
+      if used + outside > limits.scratchBytes { return .scratchLimit }
     }
     return nil
   }

@@ -77,12 +77,16 @@ package struct RoundDecision: Sendable {
     let (finished, runningCheck, notStarted) = Self.sort(checks, log: log)
     // Swift Testing's summary, written after its last event, must agree with the stream.
     var unconfirmed = false
+    var diedAfterSummary = false
     if log.runEnded, let xml = evidence.summary, verdict.tampering.isEmpty {
       let claimed = Dictionary(uniqueKeysWithValues: finished.map { check, result in
         ("\(check.testTarget).\(check.suite)/\(check.name)()", result.status.isPassed)
       })
       if let summary = JUnitSummary(xml: xml) {
         verdict.tampering += summary.disagreements(with: claimed)
+        // Swift Testing returns from its entry point once the summary is written; a death after it is student code
+        // still running, which is how a forgery of both channels ends its process before Swift Testing writes again.
+        if case .signalled = ended.termination, ended.stop == nil { diedAfterSummary = true }
       } else if case .exited = ended.termination, ended.stop == nil {
         verdict.tampering.append("the run reported its end, but Swift Testing's own summary of it is missing")
       } else {
@@ -99,7 +103,7 @@ package struct RoundDecision: Sendable {
       for check in notStarted { verdict.results[check] = interrupted(check, by: ended, beforeStart: true) }
       return verdict
     }
-    if !log.runEnded, evidence.summary != nil, finished.values.contains(where: \.status.isPassed) {
+    if diedAfterSummary || (!log.runEnded && evidence.summary != nil && finished.values.contains(where: \.status.isPassed)) {
       return unconfirmedRound(checks: checks, log: log, finished: finished, running: runningCheck, notStarted: notStarted, ended: ended)
     }
     return endedRound(finished: finished, running: runningCheck, notStarted: notStarted, log: log, ended: ended)
@@ -154,7 +158,8 @@ package struct RoundDecision: Sendable {
     return verdict
   }
 
-  /// A round that ended before the end of the run, so that no summary confirms the checks it says passed.
+  /// A round that ended before the end of the run, so that no summary confirms the checks it says passed, or that
+  /// died of a signal after its summary (the summary confirms a stream student code may have written with it).
   ///
   /// Student code that writes the records of checks that never ran and then ends the process, without ending the run,
   /// would otherwise be believed. So passes of such a round are not kept: those checks run again, until a round that

@@ -85,18 +85,47 @@ package struct TestSandbox: Sendable {
       try fileManager.createDirectory(atPath: sandbox.area, withIntermediateDirectories: true)
       return sandbox
     }
-    // Root: a folder only its owner can list, outside the kit, which the sandbox users may pass through.
-    sandbox.area = NSTemporaryDirectory() + "/grader-sandbox-\(getpid())"
-    try? fileManager.removeItem(atPath: sandbox.area)
-    try fileManager.createDirectory(atPath: sandbox.area, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o711])
+    // Root: a folder outside the kit, only the grader can list, under a name nobody could take first.
+    sandbox.area = try makePrivateFolder(in: NSTemporaryDirectory(), prefix: "grader-sandbox-")
     let preferred = 0x5000_0000 + (UInt32(getpid()) % 0x10_0000) * 16
     for candidate in [preferred, 65534] where sandbox.probe(uid: candidate) {
       sandbox.firstUser = candidate
       sandbox.usersAreUnique = candidate != 65534
       sandbox.chooseIPCIsolation(uid: candidate)
+      try sandbox.openAreaToOwnUsers()
       return sandbox
     }
     throw KitError.kit("running as root, but the grader cannot switch test processes to an unprivileged user")
+  }
+
+  /// A new folder in `parent`, made by `mkdtemp` (mode 0700, a random name, never an entry someone else made first,
+  /// such as a link planted in the shared temporary folder).
+  static func makePrivateFolder(in parent: String, prefix: String) throws -> String {
+    var template = Array((parent.hasSuffix("/") ? parent : parent + "/").utf8CString.dropLast()) + Array((prefix + "XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { throw KitError.kit("cannot make a private folder in \(parent)") }
+    return String(cString: made)
+  }
+
+  /// The group every test process of this grader runs in: with users of its own, one group for all its slots (they
+  /// grade the same student), which no other grader's test processes have; else each user's own.
+  func group(of user: UInt32) -> UInt32 {
+    guard usersAreUnique, let firstUser else { return user }
+    return firstUser
+  }
+
+  /// Lets this grader's sandbox users, and only them, pass through the area to the programs it lays there: root owns
+  /// it, their group may only pass (0710). Another grader's test processes (a parallel batch worker, grading another
+  /// student) cannot reach this student's programs, which hold this student's code. Only `nobody` (shared by every
+  /// grader) falls back to letting everyone pass (0711).
+  private func openAreaToOwnUsers() throws {
+    guard let firstUser else { return }
+    if usersAreUnique {
+      guard chown(area, 0, gid_t(group(of: firstUser))) == 0, chmod(area, 0o710) == 0 else {
+        throw KitError.kit("cannot give the sandbox folder \(area) to the sandbox users' group")
+      }
+    } else if chmod(area, 0o711) != 0 {
+      throw KitError.kit("cannot open the sandbox folder \(area) to the sandbox user")
+    }
   }
 
   /// Removes the sandbox area when it is the grader's own folder outside the kit (as root).
@@ -141,7 +170,7 @@ package struct TestSandbox: Sendable {
     let fileManager = FileManager.default
     try? fileManager.removeItem(atPath: path)
     try fileManager.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    if let user, chown(path, uid_t(user), gid_t(user)) != 0 {
+    if let user, chown(path, uid_t(user), gid_t(group(of: user))) != 0 {
       throw KitError.kit("cannot hand the scratch folder \(path) to the sandbox user")
     }
     return path
@@ -163,13 +192,19 @@ package struct TestSandbox: Sendable {
   /// program, have the same files, so a test cannot recognise a version by a digest an earlier run reported.
   func placeProgram(_ program: String, as name: String, library: (path: String, name: String)? = nil) throws -> String {
     let target = area + "/" + name + ".program"
-    try Self.layCopy(of: program, at: target)
-    if let library { try Self.layCopy(of: library.path, at: area + "/" + library.name) }
+    try Self.layCopy(of: program, at: target, mode: Self.programMode)
+    // The loader reads a library, so it stays readable (kit code, the subject's version).
+    if let library { try Self.layCopy(of: library.path, at: area + "/" + library.name, mode: 0o755) }
     return target
   }
 
-  /// Copies `source` to `target` with random bytes after its end, mode 0755 and the fixed date.
-  private static func layCopy(of source: String, at target: String) throws {
+  /// The mode of the test programs the sandbox users run: runnable, not readable. A program holds the hidden checks'
+  /// code (their inputs and expected values); student code that opens its own program file (`Bundle.main`'s path)
+  /// to print it, in a crash's output in the report, is refused by the kernel. Running a program needs no read access.
+  static let programMode: mode_t = 0o711
+
+  /// Copies `source` to `target` with random bytes after its end, `mode` and the fixed date.
+  private static func layCopy(of source: String, at target: String, mode: mode_t) throws {
     let fileManager = FileManager.default
     try? fileManager.removeItem(atPath: target)
     try fileManager.copyItem(atPath: source, toPath: target)
@@ -177,7 +212,7 @@ package struct TestSandbox: Sendable {
     try handle.seekToEnd()
     try handle.write(contentsOf: Data((0..<Int.random(in: 16...4096)).map { _ in UInt8.random(in: 0...255) }))
     try handle.close()
-    guard chmod(target, 0o755) == 0 else { throw KitError.kit("cannot make \(target) runnable") }
+    guard chmod(target, mode) == 0 else { throw KitError.kit("cannot make \(target) runnable") }
     try fileManager.setAttributes([.modificationDate: fixedDate], ofItemAtPath: target)
   }
 
@@ -200,7 +235,7 @@ package struct TestSandbox: Sendable {
     if link(command.executable, target) != 0 {
       try fileManager.copyItem(atPath: command.executable, toPath: target)
     }
-    _ = chmod(target, 0o755)
+    _ = chmod(target, Self.programMode)
     return target
   }
 
@@ -244,7 +279,7 @@ package struct TestSandbox: Sendable {
     case .launcher?:
       guard let launcher else { return }
       var plan = SandboxPlan.forTest(
-        program: [], limits: limits, user: user.map { ($0, $0) }, parent: getpid(), platform: platform)
+        program: [], limits: limits, user: user.map { ($0, group(of: $0)) }, parent: getpid(), platform: platform)
       plan.newIPCNamespace = ipcIsolation == .namespace
       process.sandbox = (launcher, plan)
     case .spawnAttributes?:
@@ -256,7 +291,7 @@ package struct TestSandbox: Sendable {
       if ipcIsolation == .namespace, let unshareTool { wrapped += [unshareTool, "--ipc", "--"] }
       if let user {
         wrapped += [
-          setpriv, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--no-new-privs", "--pdeathsig", "KILL", "--",
+          setpriv, "--reuid=\(user)", "--regid=\(group(of: user))", "--clear-groups", "--no-new-privs", "--pdeathsig", "KILL", "--",
         ]
       }
       process.arguments = wrapped + [process.executable] + process.arguments
@@ -275,8 +310,11 @@ package struct TestSandbox: Sendable {
     }
   }
 
-  /// Bytes in `folder`, counted up to `limit` (the walk stops once it is passed).
+  /// Bytes in `folder` (or in the file, when it is one), counted up to `limit` (the walk stops once it is passed).
   static func size(of folder: String, upTo limit: Int) -> Int {
+    var info = stat()
+    guard lstat(folder, &info) == 0 else { return 0 }
+    guard info.st_mode & S_IFMT == S_IFDIR else { return Int(info.st_size) }
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return 0 }
     var total = 0
     while let name = enumerator.nextObject() as? String {

@@ -143,6 +143,36 @@ import Testing
     #expect(scan.problems(in: [("A.swift", own)]).isEmpty, "\(scan.problems(in: [("A.swift", own)]))")
   }
 
+  /// A foreign type adopting a protocol of the student's, whose extension declares a member the suite uses: the
+  /// member is more specialised than the standard one, so the suite calls the student's (measured with Swift 6.3 on
+  /// `[String]`'s `contains`, `first`, `isEmpty`, `sorted()` and `allSatisfy`).
+  @Test func foreignTypesCannotTakeSuiteMembersThroughTheStudentsProtocol() {
+    for source in [
+      "public protocol Many: Collection {}\nextension Many { public var isEmpty: Bool { false } }\nextension Array: Many {}",
+      // Through sugar, a qualified name, a composition, a where clause, a refinement and a type alias.
+      "public protocol Many: Collection {}\nextension Many where Element == Todo { public var count: Int { 2 } }\nextension [Todo]: Many {}",
+      "public protocol Many: Collection {}\nextension Many { public var count: Int { 2 } }\nextension Swift.Array: DITodoMock.Many {}",
+      "public protocol A {}\npublic protocol Many: Collection {}\nextension Many { public var count: Int { 2 } }\nextension Array: A & Many where Element == Todo {}",
+      "public protocol Many: Collection {}\npublic protocol More: Many {}\nextension Many { public var isEmpty: Bool { false } }\nextension Array: More {}",
+      "public typealias Todos = [Todo]\npublic protocol Many: Collection {}\nextension Many { public var isEmpty: Bool { false } }\nextension Todos: Many {}",
+      "public protocol Same: Equatable {}\nextension Same where Self == Todo { public static func == (a: Self, b: Self) -> Bool { true } }\nextension Todo: Same {}",
+      "public protocol Maybe {}\nextension Maybe { public func fetchTodos() -> [Todo] { [] } }\nextension Optional: Maybe {}",
+    ] {
+      let found = problems(source)
+      #expect(found.contains { $0.contains("adopts your protocol") && $0.contains("采用了你自己的协议") }, "\(source): \(found)")
+    }
+    // Honest: a foreign type adopting the student's protocol whose extensions declare nothing the suite uses, or whose
+    // requirements alone name it (the foreign type's own member stays the witness); the student's own types adopting
+    // a protocol whose extension does.
+    for source in [
+      "public protocol Session { func data() -> [Todo] }\nextension Session { public func loaded() -> Int { 1 } }\nextension URLSession: Session {}",
+      "public protocol Counting: Collection {}\nextension Counting { public var isEmpty: Bool { false } }\npublic struct Bag: Counting {}\nextension Bag: Equatable {}",
+      "public protocol Listing { var count: Int { get } }\nextension Array: Listing {}",
+    ] {
+      #expect(problems(source).isEmpty, "\(source): \(problems(source))")
+    }
+  }
+
   @Test func testWritingExercisesMayImportTheTestingLibrary() {
     var scan = scan(suite: "")
     scan.allowedImports = ["Testing"]

@@ -48,6 +48,25 @@ import Testing
     ("let pid = fork()", "fork", .processes),
     ("let task = Process()", "Process", .processes),
     ("typealias Callback = @convention(c) (Int32) -> Void", "@convention", .functionPointers),
+    // A forgery ends its process before Swift Testing writes again: called, taken as a value, or qualified.
+    ("exit(0)", "exit", .processEnd),
+    ("let end: (Int32) -> Never = exit", "exit", .processEnd),
+    ("Foundation.exit(0)", "exit", .processEnd),
+    ("_exit(0)", "_exit", .processEnd),
+    ("abort()", "abort", .processEnd),
+    // A type compared with the suite's literals instead of the standard one (`add` returning an always-equal type).
+    ("public struct Answer: ExpressibleByIntegerLiteral, Equatable { public init(integerLiteral: Int) {} }", "ExpressibleByIntegerLiteral", .literalTypes),
+    ("extension Said: ExpressibleByStringLiteral {}", "ExpressibleByStringLiteral", .literalTypes),
+    // An operator that compares the student's type with the suite's values (`add(2, 3) == 5` is always true).
+    ("static func == (lhs: Answer, rhs: Int) -> Bool { true }", "func ==", .mixedComparison),
+    ("static func == <T>(lhs: Loose, rhs: T) -> Bool { true }", "func ==", .mixedComparison),
+    ("static func < (lhs: [Int], rhs: Answer) -> Bool { true }", "func <", .mixedComparison),
+    ("static func ~= (pattern: String, value: Answer) -> Bool { true }", "func ~=", .mixedComparison),
+    // The program's own image, read in memory for the hidden checks' literals (its file is not readable).
+    ("var page = UInt(bitPattern: UnsafeRawPointer(#dsohandle)) & ~UInt(4095)", "dsohandle", .memory),
+    ("let base = UnsafeRawPointer(bitPattern: page)!", "bitPattern", .memory),
+    ("let header = getauxval(UInt(AT_PHDR))", "getauxval", .memory),
+    ("let raw = unsafeBitCast(page, to: UnsafeRawPointer.self)", "unsafeBitCast", .memory),
   ]
 
   @Test func everyLowLevelTrickIsFlaggedWithItsLine() {
@@ -77,7 +96,7 @@ import Testing
         }
       }
       """##
-    #expect(flags(everyPipe).map { "\($0.line) \($0.seen)" } == ["9 fstat", "10 write"])
+    #expect(flags(everyPipe).map { "\($0.line) \($0.seen)" } == ["9 fstat", "10 write", "12 exit"])
     let quiet = ##"""
       enum Forger {
         static func forge() {
@@ -90,6 +109,26 @@ import Testing
       }
       """##
     #expect(flags(quiet).map { "\($0.line) \($0.seen)" } == ["3 \"/proc/self/cmdline\"", "5 write", "6 ProcessInfo"])
+    // The channel's path built from pieces no line joins, opened and written through Foundation: only the end of the
+    // process it needs is left to flag (a crash instead does not confirm its passes: `RoundDecision`).
+    let pieces = ##"""
+      import Foundation
+      enum Forger {
+        static func channel(_ number: Int) -> String {
+          let a = "/d"
+          let b = "ev"
+          let c = "/f"
+          let d = "d/"
+          return a + b + c + d + String(number)
+        }
+        static func forge(_ text: String) {
+          if let handle = FileHandle(forWritingAtPath: channel(3)) { handle.write(Data(text.utf8)) }
+          let end: (Int32) -> Never = exit
+          end(0)
+        }
+      }
+      """##
+    #expect(flags(pieces).map { "\($0.line) \($0.seen)" } == ["12 exit"])
   }
 
   @Test func anOverloadOfTheStudentsOwnDoesNotHideACCall() {
@@ -120,6 +159,17 @@ import Testing
       public enum Event { case kill(Int) }
       public let event = Event.kill(1)
       public let url = "https://example.com/api/processes?dev=1"
+      public enum Screen { case exit, abort }
+      public final class Editor { public func exit() {}; public func leave(_ screen: Screen) { exit(); _ = Screen.exit; Thread.exit() } }
+      public func route(exit: Bool) -> Screen { exit ? .exit : .abort }
+      public struct Todo: Comparable {
+        public var id: [String: Int]
+        public static func == (lhs: Todo, rhs: Todo) -> Bool { lhs.id == rhs.id }
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.id.count < rhs.id.count }
+      }
+      public func + (lhs: Todo, rhs: Int) -> Todo { lhs }
+      public let mixed = UInt64(bitPattern: Int64(-1)) ^ UInt64(UInt(bitPattern: 7))
+      public let done = route(exit: true)
       """
     #expect(flags(source).isEmpty, "\(flags(source))")
   }

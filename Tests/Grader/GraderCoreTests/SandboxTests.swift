@@ -151,6 +151,51 @@ import Testing
     #expect(TestSandbox.mechanism(platform: .linux, launcher: nil, asRoot: true, tools: tools) == nil)
   }
 
+  /// In a parallel batch each student is graded by a grader process of its own, with sandbox users of its own. Its
+  /// area (the test programs, which hold the student's code, and the scratch folders) has a name nobody can take
+  /// first and is reachable by its own users only: before, any other student's test process could read it under
+  /// `/tmp/grader-sandbox-<pid>`.
+  @Test(.enabled(if: BuiltGrader.isRoot, "sandbox users exist only as root"))
+  func theAreaIsReachableByItsOwnUsersOnly() throws {
+    let launcher = try #require(BuiltGrader.path)
+    let runs = try TemporaryFolder()
+    defer { runs.remove() }
+    let sandbox = try TestSandbox.make(platform: .current, launcher: launcher, limits: ResourceLimits(), runsPath: runs.url.path)
+    defer { sandbox.removeArea() }
+    let own = try #require(sandbox.user(slot: 3))
+    try #require(sandbox.usersAreUnique, "this machine maps the sandbox's own users")
+    #expect(!sandbox.area.hasSuffix("-\(getpid())"), "the name is not the grader's process ID: \(sandbox.area)")
+    var info = stat()
+    #expect(lstat(sandbox.area, &info) == 0 && info.st_mode & 0o7777 == 0o710 && info.st_uid == 0)
+    let first = try #require(sandbox.user(slot: 0))
+    #expect(info.st_gid == sandbox.group(of: own) && sandbox.group(of: own) == sandbox.group(of: first))
+    let program = sandbox.area + "/program.xctest"
+    try Data("student code".utf8).write(to: URL(fileURLWithPath: program))
+    #expect(chmod(program, 0o755) == 0)
+    // The same command as its own user and as a user of another grader (another student's test process).
+    for (user, readable) in [(own, true), (own &+ 0x100, false)] {
+      var process = ChildProcess(
+        executable: "/bin/sh", arguments: ["-c", "cat '\(program)' >/dev/null 2>&1 && echo read || echo denied"],
+        environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/", outputPath: nil)
+      if readable {
+        sandbox.apply(to: &process, limits: [], user: user)
+      } else {
+        // Another grader's user, in that grader's group.
+        process.sandbox = (launcher, SandboxPlan(newSession: true, user: (user, user)))
+      }
+      let run: CapturedRun<Bool> = try process.capture(outputLimit: 4096) { elapsed, _, _ in elapsed > .seconds(30) ? true : nil }
+      #expect(run.outputText == (readable ? "read\n" : "denied\n"), "user \(user): \(run.outputText)")
+    }
+    // A laid program runs, but its own user cannot read it (it holds the hidden checks).
+    let laid = try sandbox.placeProgram("/bin/true", as: "probe")
+    var process = ChildProcess(
+      executable: "/bin/sh", arguments: ["-c", "'\(laid)' && echo ran; cat '\(laid)' >/dev/null 2>&1 && echo read || echo unreadable"],
+      environment: ["PATH": "/usr/bin:/bin"], workingDirectory: "/", outputPath: nil)
+    sandbox.apply(to: &process, limits: [], user: own)
+    let run: CapturedRun<Bool> = try process.capture(outputLimit: 4096) { elapsed, _, _ in elapsed > .seconds(30) ? true : nil }
+    #expect(run.outputText == "ran\nunreadable\n", "\(run.outputText)")
+  }
+
   /// A sandbox that applies `mechanism`, with the default limits.
   private func sandbox(_ mechanism: TestSandbox.Mechanism) throws -> TestSandbox {
     let launcher = try #require(BuiltGrader.path)
@@ -192,5 +237,22 @@ import Testing
     #expect(watch.newEntries(ownedBy: getuid() &+ 1).isEmpty)
     #expect(watch.newEntries(ownedBy: getuid()) == [folder.url.path + "/left-behind.txt"])
     #expect(watch.newEntries(ownedBy: getuid()).isEmpty, "each entry is reported once; what was there before, never")
+  }
+
+  /// What a test wrote into the shared temporary folders counts with its scratch folder: files and folders it made
+  /// since the run began, not what was there before, not another owner's, and counting them does not keep the
+  /// cleanup from finding them.
+  @Test func newEntriesAreMeasuredWithoutBeingReported() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(String(repeating: "o", count: 5000), to: "before.txt")
+    let watch = TemporaryFolderWatch(folders: [folder.url.path])
+    try folder.write(String(repeating: "n", count: 3000), to: "new.bin")
+    try folder.write(String(repeating: "d", count: 2000), to: "made/deep/inner.bin")
+    let size = watch.bytes(ownedBy: getuid(), upTo: 1 << 20)
+    #expect(size >= 5000 && size < 5000 + 3 * 4096 + 1, "\(size)")
+    #expect(watch.bytes(ownedBy: getuid() &+ 1, upTo: 1 << 20) == 0)
+    #expect(watch.bytes(ownedBy: getuid(), upTo: 100) > 100, "counting stops once past the limit, past it")
+    #expect(watch.newEntries(ownedBy: getuid()).count == 2)
   }
 }

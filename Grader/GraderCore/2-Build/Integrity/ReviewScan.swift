@@ -34,11 +34,13 @@ public struct ReviewFlag: Codable, Sendable, Equatable, Hashable {
 
 /// Finds, with the integrity scan's tokenizer (comments skipped), what a student's module does that gets a review flag:
 /// file descriptors and C-level file I/O, paths into `/proc` and `/dev`, the environment, the command line, dynamic
-/// loading, System V and POSIX IPC, signals, starting processes, and C function pointers (`@convention`).
+/// loading, System V and POSIX IPC, signals, starting processes, C function pointers (`@convention`), ending the
+/// process (`exit`), and types that can be written as literals (a comparison with a literal may compare with them).
 enum ReviewScan {
   /// Why something is flagged.
   package enum Reason: CaseIterable {
     case descriptors, devicePaths, environment, commandLine, dynamicLoading, ipc, signals, processes, functionPointers
+    case processEnd, literalTypes, mixedComparison, memory
 
     package var text: LocalizedText {
       switch self {
@@ -51,6 +53,19 @@ enum ReviewScan {
       case .signals: LocalizedText(en: "sends or handles signals", zh: "发送或处理信号")
       case .processes: LocalizedText(en: "starts other processes", zh: "启动其他进程")
       case .functionPointers: LocalizedText(en: "a C function pointer (@convention)", zh: "C 函数指针（@convention）")
+      case .processEnd: LocalizedText(en: "ends the process itself (exit, abort)", zh: "自行结束进程（exit、abort）")
+      case .memory:
+        LocalizedText(
+          en: "reads memory by address or the program's own image (#dsohandle, unsafeBitCast, a pointer made from a number)",
+          zh: "按地址读取内存或程序自身的映像（#dsohandle、unsafeBitCast、由数字构造的指针）")
+      case .mixedComparison:
+        LocalizedText(
+          en: "a comparison operator between different types (or generic): the suite's comparisons with values of the other type call it",
+          zh: "比较两种不同类型（或泛型）的比较运算符：评分测试与另一种类型的值比较时会调用它")
+      case .literalTypes:
+        LocalizedText(
+          en: "a type written as a literal: where the suite compares with a literal, it may compare with this type",
+          zh: "可以写成字面量的类型：评分测试与字面量比较时，比较的可能是这个类型")
       }
     }
   }
@@ -71,8 +86,20 @@ enum ReviewScan {
       (.processes, ["fork", "vfork", "execv", "execve", "execvp", "execl", "execlp", "posix_spawn", "posix_spawnp", "popen"]),
     ]
     for (reason, words) in groups { for word in words { names[word] = reason } }
+    for literal in ["Integer", "Float", "Boolean", "String", "Array", "Dictionary", "Nil", "UnicodeScalar", "ExtendedGraphemeCluster"] {
+      names["ExpressibleBy\(literal)Literal"] = .literalTypes
+    }
+    names["ExpressibleByStringInterpolation"] = .literalTypes
+    // The test program holds the hidden checks; its file is closed (`TestSandbox.programMode`), its memory is not.
+    for word in ["dsohandle", "getauxval", "unsafeBitCast", "_dyld_get_image_header"] { names[word] = .memory }
     return names
   }()
+
+  /// C functions that end the process, flagged wherever they are named as code (called or taken as a value), except
+  /// as a member (`thread.exit()`) or a declaration; a forgery of the results must end its process before Swift Testing
+  /// writes again, and honest code of these lessons never does. A name the student declares too is flagged only where
+  /// it names a C module or takes a number, as for `calls`.
+  static let enders: Set<String> = ["exit", "_exit", "_Exit", "quick_exit", "abort"]
 
   /// Names flagged only when called as free functions (`write(…)`, `Glibc.kill(…)`): these words are common names of
   /// honest methods and variables. A name the student declares too is flagged only where the call names a C module or
@@ -93,7 +120,9 @@ enum ReviewScan {
     for file in files {
       for regexLiterals in [false, true] {
         let lexed = SwiftTokens(file.source, regexLiterals: regexLiterals)
-        for flag in codeFlags(lexed, file: file.name, declared: declared) + stringFlags(lexed, file: file.name)
+        let all = codeFlags(lexed, file: file.name, declared: declared) + stringFlags(lexed, file: file.name)
+          + comparisonFlags(lexed, file: file.name)
+        for flag in all
         where !found.contains(flag) {
           found.append(flag)
         }
@@ -120,6 +149,14 @@ enum ReviewScan {
           !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
         {
           reason = called
+        } else if word == "bitPattern", index > 1, tokens[index - 1] == .punctuation("("),
+          case .word(let type) = tokens[index - 2], type.hasPrefix("Unsafe") || type == "OpaquePointer"
+        {
+          reason = .memory
+        } else if enders.contains(word), isFreeReference(at: index, in: tokens),
+          !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
+        {
+          reason = .processEnd
         } else {
           reason = nil
         }
@@ -136,6 +173,82 @@ enum ReviewScan {
   private static func isFreeCall(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
     guard index + 1 < tokens.count, tokens[index + 1] == .punctuation("(") else { return false }
     guard index > 0 else { return true }
+    switch tokens[index - 1] {
+    case .punctuation("."):
+      guard index > 1, case .word(let module) = tokens[index - 2] else { return false }
+      return cModules.contains(module)
+    case .word(let keyword):
+      return !SourceScan.declarationKeywords.contains(keyword) && keyword != "init"
+    default:
+      return true
+    }
+  }
+
+  /// Comparison operators a submission declares whose two operands have different types, or that are generic
+  /// (`static func == (lhs: Answer, rhs: Int) -> Bool { true }`): the suite's `add(2, 3) == 5` calls it, whatever
+  /// `add` computes. An honest `==` or `<` compares two values of one type.
+  private static func comparisonFlags(_ lexed: SwiftTokens, file: String) -> [ReviewFlag] {
+    let tokens = lexed.tokens
+    var flags: [ReviewFlag] = []
+    for (index, token) in tokens.enumerated() where token == .word("func") && index + 2 < tokens.count {
+      let op: String
+      switch tokens[index + 1] {
+      case .symbol(let symbol) where comparisons.contains(symbol): op = symbol
+      case .punctuation("<"): op = "<"
+      case .punctuation(">"): op = ">"
+      default: continue
+      }
+      let generic = tokens[index + 2] == .punctuation("<")
+      let operands = operandTypes(after: index + 2, in: tokens)
+      guard generic || (operands.count == 2 && operands[0] != operands[1]) else { continue }
+      flags.append(ReviewFlag(file: file, line: lexed.line(at: index), seen: "func " + op, reason: Reason.mixedComparison.text))
+    }
+    return flags
+  }
+
+  /// Operators that compare.
+  static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "~=", "===", "!=="]
+
+  /// The type of each parameter of the parameter list that starts at or after `index`, as its tokens written out.
+  private static func operandTypes(after index: Int, in tokens: [SwiftTokens.Token]) -> [String] {
+    guard var cursor = tokens[index...].firstIndex(of: .punctuation("(")) else { return [] }
+    var types: [String] = []
+    var current: String?
+    var depth = 0
+    cursor += 1
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      cursor += 1
+      switch token {
+      case .punctuation("("), .punctuation("["), .punctuation("<"): depth += 1
+      case .punctuation(")") where depth == 0:
+        return types + [current].compactMap { $0 }
+      case .punctuation(")"), .punctuation("]"), .punctuation(">"):
+        depth -= 1
+      case .punctuation(",") where depth == 0:
+        types += [current].compactMap { $0 }
+        current = nil
+        continue
+      case .punctuation(":") where depth == 0 && current == nil:
+        current = ""
+        continue
+      default:
+        break
+      }
+      if current != nil { current! += "\(token)" }
+    }
+    return types
+  }
+
+  /// Whether the word at `index` names a free function as code, called or not (`exit(0)`, `let end = exit`): neither a
+  /// member (after a `.` that follows no C module), nor a declared name, nor an argument label.
+  private static func isFreeReference(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+    if index + 1 < tokens.count, tokens[index + 1] == .punctuation(":") { return false }
+    guard index > 0 else { return true }
+    // A later name of a list of cases (`case exit, abort`).
+    var start = index
+    while start > 1, tokens[start - 1] == .punctuation(","), case .word = tokens[start - 2] { start -= 2 }
+    if start < index, start > 0, tokens[start - 1] == .word("case") { return false }
     switch tokens[index - 1] {
     case .punctuation("."):
       guard index > 1, case .word(let module) = tokens[index - 2] else { return false }

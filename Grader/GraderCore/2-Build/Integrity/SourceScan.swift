@@ -13,7 +13,9 @@ import Foundation
 ///   type or function of the testing library or the standard library), which overload resolution could prefer;
 /// - in an extension of a type the student did not declare (other than the SwiftUI stand-ins' types, which lessons
 ///   extend on purpose), a member or operator named like one the suite uses, such as `count`, `isEmpty` or `==` on
-///   `Array where Element == Todo`.
+///   `Array where Element == Todo`;
+/// - the same member declared in an extension of the student's own protocol that such a type adopts
+///   (`ProtocolAdoption`).
 struct SourceScan: Sendable {
   /// Modules whose names a student may not declare.
   var protectedModules: Set<String>
@@ -65,11 +67,14 @@ struct SourceScan: Sendable {
     for regexLiterals in [false, true] {
       let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source, regexLiterals: regexLiterals)) }
       let own = tokenized.reduce(into: OwnTypes()) { $0.formUnion(Self.ownTypes(in: $1.tokens.tokens)) }
+      var adoption = ProtocolAdoption()
       for file in tokenized {
         for problem in problems(in: file.tokens, file: file.name, own: own) where !found.contains(problem) {
           found.append(problem)
         }
+        adoption.read(file.tokens, file: file.name) { !isOwn($0, own: own) && !isExtensible($0, own: own) && !$0.isEmpty }
       }
+      for problem in adoption.problems(suiteNames: suiteNames) where !found.contains(problem) { found.append(problem) }
     }
     return found
   }

@@ -34,6 +34,29 @@ final class TemporaryFolderWatch: @unchecked Sendable {
   func newEntries(ownedBy owner: UInt32) -> [String] {
     lock.lock()
     defer { lock.unlock() }
+    refresh()
+    let found = owners.filter { $0.value == owner }.map(\.key).sorted()
+    for path in found { owners[path] = nil }
+    return found
+  }
+
+  /// The bytes in entries that appeared since the run began and belong to `owner`, counted up to `limit`; nothing is
+  /// reported as found (the cleanup still gets every entry). A test that fills `/dev/shm` (memory) or `/tmp` (the
+  /// disk the other students' builds need) is stopped as if it had filled its scratch folder.
+  func bytes(ownedBy owner: UInt32, upTo limit: Int) -> Int {
+    lock.lock()
+    refresh()
+    let paths = owners.filter { $0.value == owner }.map(\.key)
+    lock.unlock()
+    var total = 0
+    for path in paths where total <= limit {
+      total += TestSandbox.size(of: path, upTo: limit - total)
+    }
+    return total
+  }
+
+  /// Looks up the owner of every entry that appeared in a folder changed since it was last listed.
+  private func refresh() {
     for folder in folders {
       let time = Self.modificationTime(of: folder)
       if let last = listedAt[folder], let time, last.tv_sec == time.tv_sec, last.tv_nsec == time.tv_nsec {
@@ -49,9 +72,6 @@ final class TemporaryFolderWatch: @unchecked Sendable {
         owners[path] = UInt32(info.st_uid)
       }
     }
-    let found = owners.filter { $0.value == owner }.map(\.key).sorted()
-    for path in found { owners[path] = nil }
-    return found
   }
 
   /// The names in a folder, read with `readdir` (no `stat` per entry).
