@@ -5,10 +5,21 @@ import Testing
 
 @testable import PVClientEnvironment
 
+/// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
+/// languages (`中文 / English`) and would split the message's line in the wrong place.
+/// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
+private func described(_ error: any Error) -> String {
+  guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
+  switch error {
+  case .noServer: return "HTTPClientError.noServer"
+  case .offline: return "HTTPClientError.offline"
+  }
+}
+
 /// A client type the tests inject and recognise afterwards by its identity.
 private enum ProbeClient: HTTPClient {
   static func fetchRecipes() -> [Recipe] {
-    [Recipe(id: 99, name: "探针 / Probe")]
+    [Recipe(id: 99, name: "探针 Probe")]
   }
 }
 
@@ -79,7 +90,7 @@ struct Code2ClientEnvironment {
       )
     case .failure(let error):
       Issue.record(
-        "MockHTTPClient.fetchRecipes() 抛出了 \(error)，应返回 Recipe.samples / MockHTTPClient.fetchRecipes() threw \(error); expected Recipe.samples"
+        "MockHTTPClient.fetchRecipes() 抛出了 \(described(error))，应返回 Recipe.samples / MockHTTPClient.fetchRecipes() threw \(described(error)); expected Recipe.samples"
       )
     }
     #expect(

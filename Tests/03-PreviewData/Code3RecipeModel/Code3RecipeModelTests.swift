@@ -4,9 +4,20 @@ import Testing
 
 @testable import PVRecipeModel
 
+/// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
+/// languages (`中文 / English`) and would split the message's line in the wrong place.
+/// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
+private func described(_ error: any Error) -> String {
+  guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
+  switch error {
+  case .noServer: return "HTTPClientError.noServer"
+  case .offline: return "HTTPClientError.offline"
+  }
+}
+
 /// First probe: two recipes.
 private enum FirstProbeClient: HTTPClient {
-  static let recipes = [Recipe(id: 101, name: "探针甲 / Probe A"), Recipe(id: 102, name: "探针乙 / Probe B")]
+  static let recipes = [Recipe(id: 101, name: "探针甲 Probe A"), Recipe(id: 102, name: "探针乙 Probe B")]
 
   static func fetchRecipes() -> [Recipe] {
     recipes
@@ -15,7 +26,7 @@ private enum FirstProbeClient: HTTPClient {
 
 /// Second probe: one other recipe.
 private enum SecondProbeClient: HTTPClient {
-  static let recipes = [Recipe(id: 103, name: "探针丙 / Probe C")]
+  static let recipes = [Recipe(id: 103, name: "探针丙 Probe C")]
 
   static func fetchRecipes() -> [Recipe] {
     recipes
@@ -58,7 +69,7 @@ struct Code3RecipeModel {
       try await fetch(model, with: FirstProbeClient.self)
     } catch {
       Issue.record(
-        "用测试的 FirstProbeClient（返回 \(names(FirstProbeClient.recipes))）取菜谱时抛出了 \(error) / fetching with the check's FirstProbeClient, which returns \(names(FirstProbeClient.recipes)), threw \(error)"
+        "用测试的 FirstProbeClient（返回 \(names(FirstProbeClient.recipes))）取菜谱时抛出了 \(described(error)) / fetching with the check's FirstProbeClient, which returns \(names(FirstProbeClient.recipes)), threw \(described(error))"
       )
       return
     }
@@ -88,7 +99,7 @@ struct Code3RecipeModel {
       try await fetch(model, with: SecondProbeClient.self)
     } catch {
       Issue.record(
-        "第二次用 SecondProbeClient 取菜谱时抛出了 \(error) / the second fetch, with SecondProbeClient, threw \(error)"
+        "第二次用 SecondProbeClient 取菜谱时抛出了 \(described(error)) / the second fetch, with SecondProbeClient, threw \(described(error))"
       )
       return
     }
@@ -109,11 +120,11 @@ struct Code3RecipeModel {
     } catch let error as HTTPClientError {
       #expect(
         error == .offline,
-        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 HTTPClientError（\(error)）/ the client threw HTTPClientError.offline; fetchRecipes(with:) threw the HTTPClientError \"\(error)\""
+        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 HTTPClientError（\(described(error))）/ the client threw HTTPClientError.offline; fetchRecipes(with:) threw the HTTPClientError \"\(described(error))\""
       )
     } catch {
       Issue.record(
-        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 \(error) / the client threw HTTPClientError.offline; fetchRecipes(with:) threw \(error)"
+        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 \(described(error)) / the client threw HTTPClientError.offline; fetchRecipes(with:) threw \(described(error))"
       )
     }
   }

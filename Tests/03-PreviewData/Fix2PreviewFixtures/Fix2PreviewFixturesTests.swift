@@ -5,6 +5,17 @@ import Testing
 
 @testable import PVFix2
 
+/// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
+/// languages (`中文 / English`) and would split the message's line in the wrong place.
+/// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
+private func described(_ error: any Error) -> String {
+  guard let error = error as? BookAPI.HTTPClientError else { return "\(error)" }
+  switch error {
+  case .noServer: return "HTTPClientError.noServer"
+  case .offline: return "HTTPClientError.offline"
+  }
+}
+
 /// The titles of `books`, for readable messages.
 private func titles(_ books: [Book]) -> [String] {
   books.map(\.title)
@@ -49,7 +60,7 @@ struct Fix2PreviewFixtures {
       expected = try await preview.fetchBooks().map(\.title)
     } catch {
       Issue.record(
-        "PreviewBooksClient.fetchBooks() 抛出了 \(error)，所以无法知道 loaded() 应显示哪些书 / PreviewBooksClient.fetchBooks() threw \(error), so the books loaded() should show are unknown"
+        "PreviewBooksClient.fetchBooks() 抛出了 \(described(error))，所以无法知道 loaded() 应显示哪些书 / PreviewBooksClient.fetchBooks() threw \(described(error)), so the books loaded() should show are unknown"
       )
       return
     }
