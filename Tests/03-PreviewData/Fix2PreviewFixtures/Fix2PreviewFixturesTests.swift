@@ -25,7 +25,7 @@ private func titles(_ books: [Book]) -> [String] {
 private func lookUpPreviewClient() -> Result<any HTTPClient.Type, Fix2LookupFailure> {
   guard let type = StudentType.named("PreviewBooksClient", in: "PVFix2") else {
     return .failure(Fix2LookupFailure(
-      description: "在 PVFix2 模块里没有找到顶层类型 PreviewBooksClient / found no top-level type PreviewBooksClient in the module PVFix2"
+      description: "在 PVFix2 模块里按名字没有找到顶层类型 PreviewBooksClient（按名字只能找到 public 或 internal 的类型，找不到 private 或 fileprivate 的） / found no top-level type PreviewBooksClient in the module PVFix2 by name (a lookup by name finds public and internal types, not private or fileprivate ones)"
     ))
   }
   guard let client = type as? any HTTPClient.Type else {

@@ -1,0 +1,29 @@
+// Alternative: the old fetchRecipes() stays for existing call sites and forwards the real client; the new one goes through a Result.
+import Observation
+import RecipeAPI
+
+@MainActor
+@Observable
+public final class RecipeModel {
+  /// The recipes from the last successful fetch.
+  public private(set) var recipes: [Recipe] = []
+
+  /// Creates an empty model; it fetches nothing until asked.
+  public init() {}
+
+  /// Fetches the recipes from the real server (kept for the app's old call sites).
+  public func fetchRecipes() async throws {
+    try await fetchRecipes(with: RealHTTPClient.self)
+  }
+
+  /// Fetches the recipes from the client the caller chose.
+  public func fetchRecipes(with client: any HTTPClient.Type) async throws {
+    let result: Result<[Recipe], any Error>
+    do {
+      result = .success(try await client.fetchRecipes())
+    } catch {
+      result = .failure(error)
+    }
+    recipes = try result.get()
+  }
+}
