@@ -51,6 +51,20 @@ private func fetch<Client: HTTPClient>(_ model: RecipeModel, with client: Client
   try await model.fetchRecipes(with: client)
 }
 
+/// What the check's own `fetchRecipes()` returns: the model offers no call that names no client.
+private struct Code3NoClientCall: Sendable {}
+
+extension RecipeModel {
+  /// Stands in when the model has no `fetchRecipes()` of its own: a leftover `fetchRecipes()`, or a default argument
+  /// on `fetchRecipes(with:)`, wins over this disfavoured one, so the check observes what the student's call does.
+  /// 学生的模型自己有不传客户端的调用（留下的 fetchRecipes()，或 fetchRecipes(with:) 的默认参数）时，它会胜过这个
+  /// 标了 disfavored 的方法，检查观察到的就是学生的调用。
+  @_disfavoredOverload
+  fileprivate func fetchRecipes() async throws -> Code3NoClientCall {
+    Code3NoClientCall()
+  }
+}
+
 /// The names of `recipes`, for readable messages.
 private func names(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
@@ -88,6 +102,15 @@ struct Code3RecipeModel {
     #expect(
       requests.isEmpty,
       "传入测试的 FirstProbeClient 调用 fetchRecipes(with:) 期间，真实服务器收到了 \(requests)；应一次也没有 / while fetchRecipes(with:) ran with the check's FirstProbeClient, the real server received \(requests); it should receive none"
+    )    // A call that names no client: the student's leftover fetchRecipes() or default argument if there is one,
+    // otherwise the check's own stand-in below, which sends nothing.
+    // 不指明客户端的调用：学生留下的 fetchRecipes() 或默认参数（如果有），否则是下面检查自己的替身，它什么也不发送。
+    let unnamed = await RealHTTPClient.requests {
+      _ = try? await model.fetchRecipes()
+    }
+    #expect(
+      unnamed.isEmpty,
+      "调用 model.fetchRecipes()（不指明客户端）期间，真实服务器收到了 \(unnamed)；不指明客户端时，模型不应自己选择 RealHTTPClient / while model.fetchRecipes() ran, naming no client, the real server received \(unnamed); with no client named, the model should not pick RealHTTPClient itself"
     )
   }
 

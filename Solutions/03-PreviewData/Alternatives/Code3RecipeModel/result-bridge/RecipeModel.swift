@@ -1,4 +1,4 @@
-// Alternative: the old fetchRecipes() stays for existing call sites and forwards the real client; the new one goes through a Result.
+// Alternative: the client's answer is caught into a Result first, and recipes are set from result.get().
 import Observation
 import RecipeAPI
 
@@ -10,11 +10,6 @@ public final class RecipeModel {
 
   /// Creates an empty model; it fetches nothing until asked.
   public init() {}
-
-  /// Fetches the recipes from the real server (kept for the app's old call sites).
-  public func fetchRecipes() async throws {
-    try await fetchRecipes(with: RealHTTPClient.self)
-  }
 
   /// Fetches the recipes from the client the caller chose.
   public func fetchRecipes(with client: any HTTPClient.Type) async throws {
