@@ -39,8 +39,9 @@ import RecipeAPI
 //   3. 写 `public enum FailingRecipeSearchClient: RecipeSearchClient`，用来预览“离线”状态。
 //      Write `public enum FailingRecipeSearchClient: RecipeSearchClient`, for previewing the offline state.
 //
-//   这三个名字和方法签名要照写：检查按这些名字查找你的类型。
-//   Keep these three names and the method's signature: the checks look your types up by these names.
+//   这三个名字和方法签名要照写：检查按这些名字查找你的类型（所以不要把它们声明成 private 或 fileprivate）。
+//   Keep these three names and the method's signature: the checks look your types up by these names (so do not
+//   make them private or fileprivate).
 //
 // 调用方式是 `let client: any RecipeSearchClient.Type = MockRecipeSearchClient.self`，
 // 然后 `try await client.searchRecipes(matching: "tofu")`。

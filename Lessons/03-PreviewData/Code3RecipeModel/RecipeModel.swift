@@ -18,8 +18,8 @@ import RecipeAPI
 // pv.code3 的要求（每条单独计分，分数四舍五入到 0.01）/ What pv.code3 requires (each scored on its own; points rounded to 0.01):
 // 1. fetchRecipes(with:) 把 recipes 设成传入的客户端返回的内容。（1.6 分）
 //    fetchRecipes(with:) sets recipes to exactly what the given client returned. (1.6 pts)
-// 2. fetchRecipes(with:) 只向传入的客户端请求数据，永远不自己选择 RealHTTPClient。（1.6 分）
-//    fetchRecipes(with:) asks only the given client, never RealHTTPClient by itself. (1.6 pts)
+// 2. fetchRecipes(with:) 只向传入的客户端请求数据，永远不自己选择 RealHTTPClient；模型也没有不指明客户端就选择 RealHTTPClient 的调用（不留旧的 fetchRecipes()，也不把 RealHTTPClient 设为默认参数）。（1.6 分）
+//    fetchRecipes(with:) asks only the given client, never RealHTTPClient by itself, and the model has no call naming no client that picks RealHTTPClient (no leftover fetchRecipes(), no RealHTTPClient default argument). (1.6 pts)
 // 3. 之后每次成功取数据都替换 recipes：之前的菜谱一个都不留。（1.6 分）
 //    A later successful fetch replaces the recipes: none of the earlier ones stay. (1.6 pts)
 // 4. 客户端失败时，fetchRecipes(with:) 把客户端的错误继续抛给调用方。（1.6 分）

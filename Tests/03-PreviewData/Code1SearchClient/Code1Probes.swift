@@ -71,7 +71,7 @@ enum Code1Lookup {
   static func client(named name: String) -> Result<any RecipeSearchClient.Type, Code1LookupFailure> {
     guard let type = StudentType.named(name, in: "PVSearchClient") else {
       return .failure(Code1LookupFailure(
-        description: "在 PVSearchClient 模块里没有找到顶层类型 \(name) / found no top-level type \(name) in the module PVSearchClient"
+        description: "在 PVSearchClient 模块里按名字没有找到顶层类型 \(name)（按名字只能找到 public 或 internal 的类型，找不到 private 或 fileprivate 的） / found no top-level type \(name) in the module PVSearchClient by name (a lookup by name finds public and internal types, not private or fileprivate ones)"
       ))
     }
     guard let client = type as? any RecipeSearchClient.Type else {

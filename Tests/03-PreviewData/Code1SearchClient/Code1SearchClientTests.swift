@@ -4,6 +4,17 @@ import Testing
 
 @testable import PVSearchClient
 
+/// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
+/// languages (`中文 / English`) and would split the message's line in the wrong place.
+/// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
+private func described(_ error: any Error) -> String {
+  guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
+  switch error {
+  case .noServer: return "HTTPClientError.noServer"
+  case .offline: return "HTTPClientError.offline"
+  }
+}
+
 /// Searches through the protocol's metatype, as callers do: `client` is `any RecipeSearchClient.Type`.
 private func search(_ client: any RecipeSearchClient.Type, _ query: String) async throws -> [Recipe] {
   try await client.searchRecipes(matching: query)
@@ -65,7 +76,7 @@ struct Code1SearchClient {
       _ = try await search(client, "")
     } catch let error as Code1MissingRequirement {
       Issue.record(
-        "测试在 any RecipeSearchClient.Type（\(String(describing: client))）上调用 searchRecipes(matching:)，没有调用到任何 static 方法：\(error)；应在类型本身上调用 / the check called searchRecipes(matching:) on an any RecipeSearchClient.Type (\(String(describing: client))) and reached no static method: \(error); the requirement should be called on the type itself"
+        "测试在 any RecipeSearchClient.Type（\(String(describing: client))）上调用 searchRecipes(matching:)，没有调用到任何 static 方法：\(described(error))；应在类型本身上调用 / the check called searchRecipes(matching:) on an any RecipeSearchClient.Type (\(String(describing: client))) and reached no static method: \(described(error)); the requirement should be called on the type itself"
       )
       return
     } catch {
@@ -88,7 +99,7 @@ struct Code1SearchClient {
         "搜索 \"\" 得到 \(names(found))，应为全部 \(Recipe.samples.count) 个 Recipe.samples / searching \"\" gave \(names(found)); expected all \(Recipe.samples.count) of Recipe.samples"
       )
     } catch {
-      Issue.record("搜索 \"\" 时抛出了 \(error)，应返回全部示例菜谱 / searching \"\" threw \(error); expected every sample recipe")
+      Issue.record("搜索 \"\" 时抛出了 \(described(error))，应返回全部示例菜谱 / searching \"\" threw \(described(error)); expected every sample recipe")
     }
   }
 
@@ -108,7 +119,7 @@ struct Code1SearchClient {
         )
       } catch {
         Issue.record(
-          "搜索 \"\(query)\" 时抛出了 \(error)，应返回 \(names(expected)) / searching \"\(query)\" threw \(error); expected \(names(expected))"
+          "搜索 \"\(query)\" 时抛出了 \(described(error))，应返回 \(names(expected)) / searching \"\(query)\" threw \(described(error)); expected \(names(expected))"
         )
       }
     }
@@ -184,11 +195,11 @@ struct Code1SearchClient {
       } catch let error as HTTPClientError {
         #expect(
           error == .offline,
-          "FailingRecipeSearchClient 搜索 \"\(query)\" 时抛出了 HTTPClientError（\(error)），应为 .offline / FailingRecipeSearchClient threw the HTTPClientError \"\(error)\" for \"\(query)\"; expected HTTPClientError.offline"
+          "FailingRecipeSearchClient 搜索 \"\(query)\" 时抛出了 HTTPClientError（\(described(error))），应为 .offline / FailingRecipeSearchClient threw the HTTPClientError \"\(described(error))\" for \"\(query)\"; expected HTTPClientError.offline"
         )
       } catch {
         Issue.record(
-          "FailingRecipeSearchClient 搜索 \"\(query)\" 时抛出了 \(error)，应为 HTTPClientError.offline / FailingRecipeSearchClient threw \(error) for \"\(query)\"; expected HTTPClientError.offline"
+          "FailingRecipeSearchClient 搜索 \"\(query)\" 时抛出了 \(described(error))，应为 HTTPClientError.offline / FailingRecipeSearchClient threw \(described(error)) for \"\(query)\"; expected HTTPClientError.offline"
         )
       }
     }

@@ -5,10 +5,21 @@ import Testing
 
 @testable import PVClientEnvironment
 
+/// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
+/// languages (`中文 / English`) and would split the message's line in the wrong place.
+/// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
+private func described(_ error: any Error) -> String {
+  guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
+  switch error {
+  case .noServer: return "HTTPClientError.noServer"
+  case .offline: return "HTTPClientError.offline"
+  }
+}
+
 /// A client type the tests inject and recognise afterwards by its identity.
 private enum ProbeClient: HTTPClient {
   static func fetchRecipes() -> [Recipe] {
-    [Recipe(id: 99, name: "探针 / Probe")]
+    [Recipe(id: 99, name: "探针 Probe")]
   }
 }
 
@@ -28,10 +39,16 @@ private func names(_ recipes: [Recipe]) -> [String] {
 }
 
 /// The student's `MockHTTPClient`, looked up by name so that a missing one costs only the checks that need it.
+///
+/// A `private` or `fileprivate` mock (the stub's placeholder is one) has a name `_typeByName` cannot spell, so when
+/// the lookup by name finds nothing, the environment's default counts if it is a type named `MockHTTPClient`.
+/// `private` 的 Mock（初始代码里的占位类型就是 private 的）无法按名字查找；这时如果环境的默认值是名为 MockHTTPClient
+/// 的类型，就用它。
+@MainActor
 private func lookUpMock() -> Result<any HTTPClient.Type, Code2LookupFailure> {
-  guard let type = StudentType.named("MockHTTPClient", in: "PVClientEnvironment") else {
+  guard let type = StudentType.named("MockHTTPClient", in: "PVClientEnvironment") ?? defaultNamedMock() else {
     return .failure(Code2LookupFailure(
-      description: "在 PVClientEnvironment 模块里没有找到顶层类型 MockHTTPClient / found no top-level type MockHTTPClient in the module PVClientEnvironment"
+      description: "在 PVClientEnvironment 模块里按名字没有找到顶层类型 MockHTTPClient（按名字只能找到 public 或 internal 的类型，找不到 private 或 fileprivate 的） / found no top-level type MockHTTPClient in the module PVClientEnvironment by name (a lookup by name finds public and internal types, not private or fileprivate ones)"
     ))
   }
   guard let client = type as? any HTTPClient.Type else {
@@ -40,6 +57,13 @@ private func lookUpMock() -> Result<any HTTPClient.Type, Code2LookupFailure> {
     ))
   }
   return .success(client)
+}
+
+/// The environment's default client type when it is named `MockHTTPClient`, whatever its access level.
+@MainActor
+private func defaultNamedMock() -> Any.Type? {
+  let client = EnvironmentValues().httpClient
+  return String(describing: client) == "MockHTTPClient" ? client : nil
 }
 
 /// A lookup that found no usable `MockHTTPClient`.
@@ -79,7 +103,7 @@ struct Code2ClientEnvironment {
       )
     case .failure(let error):
       Issue.record(
-        "MockHTTPClient.fetchRecipes() 抛出了 \(error)，应返回 Recipe.samples / MockHTTPClient.fetchRecipes() threw \(error); expected Recipe.samples"
+        "MockHTTPClient.fetchRecipes() 抛出了 \(described(error))，应返回 Recipe.samples / MockHTTPClient.fetchRecipes() threw \(described(error)); expected Recipe.samples"
       )
     }
     #expect(

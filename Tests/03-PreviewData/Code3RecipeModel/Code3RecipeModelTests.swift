@@ -4,9 +4,20 @@ import Testing
 
 @testable import PVRecipeModel
 
+/// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
+/// languages (`中文 / English`) and would split the message's line in the wrong place.
+/// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
+private func described(_ error: any Error) -> String {
+  guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
+  switch error {
+  case .noServer: return "HTTPClientError.noServer"
+  case .offline: return "HTTPClientError.offline"
+  }
+}
+
 /// First probe: two recipes.
 private enum FirstProbeClient: HTTPClient {
-  static let recipes = [Recipe(id: 101, name: "探针甲 / Probe A"), Recipe(id: 102, name: "探针乙 / Probe B")]
+  static let recipes = [Recipe(id: 101, name: "探针甲 Probe A"), Recipe(id: 102, name: "探针乙 Probe B")]
 
   static func fetchRecipes() -> [Recipe] {
     recipes
@@ -15,7 +26,7 @@ private enum FirstProbeClient: HTTPClient {
 
 /// Second probe: one other recipe.
 private enum SecondProbeClient: HTTPClient {
-  static let recipes = [Recipe(id: 103, name: "探针丙 / Probe C")]
+  static let recipes = [Recipe(id: 103, name: "探针丙 Probe C")]
 
   static func fetchRecipes() -> [Recipe] {
     recipes
@@ -40,6 +51,20 @@ private func fetch<Client: HTTPClient>(_ model: RecipeModel, with client: Client
   try await model.fetchRecipes(with: client)
 }
 
+/// What the check's own `fetchRecipes()` returns: the model offers no call that names no client.
+private struct Code3NoClientCall: Sendable {}
+
+extension RecipeModel {
+  /// Stands in when the model has no `fetchRecipes()` of its own: a leftover `fetchRecipes()`, or a default argument
+  /// on `fetchRecipes(with:)`, wins over this disfavoured one, so the check observes what the student's call does.
+  /// 学生的模型自己有不传客户端的调用（留下的 fetchRecipes()，或 fetchRecipes(with:) 的默认参数）时，它会胜过这个
+  /// 标了 disfavored 的方法，检查观察到的就是学生的调用。
+  @_disfavoredOverload
+  fileprivate func fetchRecipes() async throws -> Code3NoClientCall {
+    Code3NoClientCall()
+  }
+}
+
 /// The names of `recipes`, for readable messages.
 private func names(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
@@ -58,7 +83,7 @@ struct Code3RecipeModel {
       try await fetch(model, with: FirstProbeClient.self)
     } catch {
       Issue.record(
-        "用测试的 FirstProbeClient（返回 \(names(FirstProbeClient.recipes))）取菜谱时抛出了 \(error) / fetching with the check's FirstProbeClient, which returns \(names(FirstProbeClient.recipes)), threw \(error)"
+        "用测试的 FirstProbeClient（返回 \(names(FirstProbeClient.recipes))）取菜谱时抛出了 \(described(error)) / fetching with the check's FirstProbeClient, which returns \(names(FirstProbeClient.recipes)), threw \(described(error))"
       )
       return
     }
@@ -77,6 +102,15 @@ struct Code3RecipeModel {
     #expect(
       requests.isEmpty,
       "传入测试的 FirstProbeClient 调用 fetchRecipes(with:) 期间，真实服务器收到了 \(requests)；应一次也没有 / while fetchRecipes(with:) ran with the check's FirstProbeClient, the real server received \(requests); it should receive none"
+    )    // A call that names no client: the student's leftover fetchRecipes() or default argument if there is one,
+    // otherwise the check's own stand-in below, which sends nothing.
+    // 不指明客户端的调用：学生留下的 fetchRecipes() 或默认参数（如果有），否则是下面检查自己的替身，它什么也不发送。
+    let unnamed = await RealHTTPClient.requests {
+      _ = try? await model.fetchRecipes()
+    }
+    #expect(
+      unnamed.isEmpty,
+      "调用 model.fetchRecipes()（不指明客户端）期间，真实服务器收到了 \(unnamed)；不指明客户端时，模型不应自己选择 RealHTTPClient / while model.fetchRecipes() ran, naming no client, the real server received \(unnamed); with no client named, the model should not pick RealHTTPClient itself"
     )
   }
 
@@ -88,7 +122,7 @@ struct Code3RecipeModel {
       try await fetch(model, with: SecondProbeClient.self)
     } catch {
       Issue.record(
-        "第二次用 SecondProbeClient 取菜谱时抛出了 \(error) / the second fetch, with SecondProbeClient, threw \(error)"
+        "第二次用 SecondProbeClient 取菜谱时抛出了 \(described(error)) / the second fetch, with SecondProbeClient, threw \(described(error))"
       )
       return
     }
@@ -109,11 +143,11 @@ struct Code3RecipeModel {
     } catch let error as HTTPClientError {
       #expect(
         error == .offline,
-        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 HTTPClientError（\(error)）/ the client threw HTTPClientError.offline; fetchRecipes(with:) threw the HTTPClientError \"\(error)\""
+        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 HTTPClientError（\(described(error))）/ the client threw HTTPClientError.offline; fetchRecipes(with:) threw the HTTPClientError \"\(described(error))\""
       )
     } catch {
       Issue.record(
-        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 \(error) / the client threw HTTPClientError.offline; fetchRecipes(with:) threw \(error)"
+        "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 \(described(error)) / the client threw HTTPClientError.offline; fetchRecipes(with:) threw \(described(error))"
       )
     }
   }

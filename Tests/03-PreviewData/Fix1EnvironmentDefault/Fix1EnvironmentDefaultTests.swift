@@ -5,6 +5,17 @@ import Testing
 
 @testable import PVFix1
 
+/// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
+/// languages (`中文 / English`) and would split the message's line in the wrong place.
+/// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
+private func described(_ error: any Error) -> String {
+  guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
+  switch error {
+  case .noServer: return "HTTPClientError.noServer"
+  case .offline: return "HTTPClientError.offline"
+  }
+}
+
 /// The names of `recipes`, for readable messages.
 private func names(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
@@ -46,7 +57,7 @@ struct Fix1EnvironmentDefault {
       )
     } catch {
       Issue.record(
-        "没有注入时通过 httpClient 取菜谱抛出了 \(error)，应得到 Recipe.samples / with nothing injected, fetching through httpClient threw \(error); expected Recipe.samples"
+        "没有注入时通过 httpClient 取菜谱抛出了 \(described(error))，应得到 Recipe.samples / with nothing injected, fetching through httpClient threw \(described(error)); expected Recipe.samples"
       )
     }
   }
