@@ -186,7 +186,7 @@ extension GraderEndToEndTests {
       """##
   }
 
-  @Test func inAParallelBatchNoStudentReadsAnotherAndNoTrickPassesUnseen() throws {
+  @Test(.kit(.fixture)) func inAParallelBatchNoStudentReadsAnotherAndNoTrickPassesUnseen() throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let work = kit.root.appendingPathComponent(".build/e2e-batch-round3")
