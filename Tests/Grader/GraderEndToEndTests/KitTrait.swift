@@ -1,3 +1,5 @@
+import Foundation
+import GraderTestSupport
 import Testing
 
 /// The kit an end-to-end test grades. Tests of one kit run one after another, since they share its files and its
@@ -53,5 +55,22 @@ actor KitQueue {
 
   func release() {
     if waiting.isEmpty { held = false } else { waiting.removeFirst().resume() }
+  }
+}
+
+/// Every end-to-end test says which kit it grades: one that does not would run beside the tests of the kit it uses.
+@Suite struct EndToEndKitTests {
+  @Test func everyEndToEndTestNamesItsKit() throws {
+    let folder = KitRoot.url.appendingPathComponent("Tests/Grader/GraderEndToEndTests")
+    var tests = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") && name != "KitTrait.swift" {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      // Test functions of the suite sit at two spaces; suites inside submissions' source strings sit deeper.
+      for line in text.split(separator: "\n") where line.hasPrefix("  @Test") {
+        tests += 1
+        #expect(line.contains(".kit(.fixture)") || line.contains(".kit(.course)"), "\(name): \(line)")
+      }
+    }
+    #expect(tests > 20)
   }
 }
