@@ -157,7 +157,7 @@ package struct WatchScreen: Sendable {
           lines += wrap(style.paint((zh ? "未通过的检查：" : "Failing check: ") + check.name, .red) + intent, indent: "  ")
         }
         var all = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let first = all.first { all[0] = LocalizedText.line(first, in: language) }
+        if let first = all.first { all[0] = LocalizedText.messageLine(first, in: language) }
         lines += all.prefix(maxMessageLines).flatMap { wrap(String($0), indent: "    ") }
         if all.count > maxMessageLines {
           let more = all.count - maxMessageLines

@@ -140,7 +140,7 @@ public struct TextReport: Sendable {
     for check in question.checks where !check.passed && question.status != .compileError && check.status != .unanswered {
       // The kit's comment (the first line) in the report's language; what Swift Testing adds stays as it is.
       var all = PrintableText.escaped(check.message).split(separator: "\n").map(String.init)
-      if let first = all.first { all[0] = LocalizedText.line(first, in: language) }
+      if let first = all.first { all[0] = LocalizedText.messageLine(first, in: language) }
       let message = all.prefix(isVerbose ? all.count : maxMessageLines)
       lines.append(indent + style.paint("✗ \(Self.line(check.name))", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
       lines += message.dropFirst().map { indent + "    " + $0 }

@@ -37,6 +37,15 @@ extension LocalizedText {
     LocalizedText(line: line)?.text(in: language) ?? line
   }
 
+  /// The first line of a check's message in `language`: the kit's own comment is split, but what Swift Testing wrote
+  /// (an expectation with its values, a caught error) is data, and a value that happens to read `中文 / English` is
+  /// left whole.
+  package static func messageLine(_ line: String, in language: Language) -> String {
+    let testingPrefixes = ["Expectation failed:", "Caught error:", "Issue recorded", "Confirmation was", "Known issue"]
+    if testingPrefixes.contains(where: line.hasPrefix) || line.contains(" → ") { return line }
+    return Self.line(line, in: language)
+  }
+
   /// One language's half of a `中文 English` phrase, or the phrase itself when it is not in that form.
   static func phrase(_ text: String, in language: Language) -> String {
     LocalizedText(phrase: text)?.text(in: language) ?? text

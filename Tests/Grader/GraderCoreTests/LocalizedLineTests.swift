@@ -1,0 +1,21 @@
+import Testing
+
+@testable import GraderCore
+
+/// `--lang` shows one half of the kit's `中文 / English` lines, and never cuts data that happens to look like one.
+@Suite struct LocalizedLineTests {
+  @Test func theKitsCommentIsSplit() {
+    let comment = "应为 5 / should be 5"
+    #expect(LocalizedText.messageLine(comment, in: .en) == "should be 5")
+    #expect(LocalizedText.messageLine(comment, in: .zh) == "应为 5")
+  }
+
+  @Test func whatSwiftTestingWroteStaysWhole() {
+    let expectation = #"Expectation failed: (titles → ["预览 A / Preview A"]) == ["B"]"#
+    #expect(LocalizedText.messageLine(expectation, in: .en) == expectation)
+    let caught = "Caught error: 离线 / offline"
+    #expect(LocalizedText.messageLine(caught, in: .zh) == caught)
+    // The plain splitter would have cut it: the difference is the point of messageLine.
+    #expect(LocalizedText.line(expectation, in: .en) != expectation)
+  }
+}
