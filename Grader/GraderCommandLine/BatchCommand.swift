@@ -121,21 +121,7 @@ enum BatchCommand: Subcommand {
       return try runWorker(worker, options: options, root: root, course: course, context: context)
     }
     let outputURL = URL(fileURLWithPath: options.output, relativeTo: context.currentDirectory).standardizedFileURL
-    var request = BatchRequest(
-      kitRoot: root,
-      submissions: URL(fileURLWithPath: options.submissions, relativeTo: context.currentDirectory).standardizedFileURL,
-      output: outputURL)
-    if let jobs = options.jobs { request.jobs = jobs }
-    request.shard = options.shard
-    request.timeout = .milliseconds(Int(options.timeout * 1000))
-    request.budget = .milliseconds(Int(options.budget * 1000))
-    request.environment = context.toolEnvironment
-    request.scope = options.scope
-    // Unknown lessons or questions are refused before anyone is graded; the files count only what the scope covers.
-    let scoped = try options.scope.apply(to: course)
-    if let reviewPath = options.reviewPath {
-      request.reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: scoped)
-    }
+    let (request, scoped) = try batchRequest(options, root: root, course: course, output: outputURL, context: context)
     var summary = options.shard.map { "shard \($0): " } ?? ""
     if geteuid() == 0 {
       // As root, the test processes run as other users: close the kit (with the solutions) and the class to them.
@@ -161,20 +147,51 @@ enum BatchCommand: Subcommand {
     try output.write(results, course: scoped)
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    summary += resultSummary(
+      results, seconds: seconds, jobs: request.jobs, scope: options.scope, output: outputURL, closedOutput: closedOutput)
+    context.print(summary)
+    return GraderCommand.success
+  }
 
+  /// What to grade, as the options ask, and the part of the course the files count; unknown lessons or questions in
+  /// the scope, and a review file that does not read, are refused before anyone is graded.
+  private static func batchRequest(
+    _ options: Options, root: URL, course: Course, output: URL, context: CommandContext
+  ) throws -> (request: BatchRequest, scoped: Course) {
+    var request = BatchRequest(
+      kitRoot: root,
+      submissions: URL(fileURLWithPath: options.submissions, relativeTo: context.currentDirectory).standardizedFileURL,
+      output: output)
+    if let jobs = options.jobs { request.jobs = jobs }
+    request.shard = options.shard
+    request.timeout = .milliseconds(Int(options.timeout * 1000))
+    request.budget = .milliseconds(Int(options.budget * 1000))
+    request.environment = context.toolEnvironment
+    request.scope = options.scope
+    // Unknown lessons or questions are refused before anyone is graded; the files count only what the scope covers.
+    let scoped = try options.scope.apply(to: course)
+    if let reviewPath = options.reviewPath {
+      request.reviews = try ReviewFile.load(path: reviewPath, relativeTo: context.currentDirectory, course: scoped)
+    }
+    return (request, scoped)
+  }
+
+  /// The lines printed after a batch: how many were graded and how fast, the scope, who was not graded, the files.
+  static func resultSummary(
+    _ results: [StudentResult], seconds: Double, jobs: Int, scope: AssignmentScope, output: URL, closedOutput: Bool
+  ) -> String {
     let graded = results.filter { $0.report != nil }
     let perStudent = graded.isEmpty ? 0 : graded.map(\.seconds).reduce(0, +) / Double(graded.count)
-    summary += "graded \(graded.count) of \(results.count) submissions in \(TextReport.number(Scorer.rounded(seconds))) s"
-    summary += " (\(TextReport.number(Scorer.rounded(perStudent))) s per student, \(min(request.jobs, max(1, results.count))) at a time)\n"
-    if !options.scope.isWholeCourse { summary += "assignment: \(options.scope) (only these questions are counted)\n" }
+    var summary = "graded \(graded.count) of \(results.count) submissions in \(TextReport.number(Scorer.rounded(seconds))) s"
+    summary += " (\(TextReport.number(Scorer.rounded(perStudent))) s per student, \(min(jobs, max(1, results.count))) at a time)\n"
+    if !scope.isWholeCourse { summary += "assignment: \(scope) (only these questions are counted)\n" }
     for result in results where result.report == nil {
       summary += "not graded: \(PrintableText.escaped("\(result.student): \(result.problem ?? "")", keepingLineBreaks: false))\n"
     }
-    summary += "gradebook: \(outputURL.appendingPathComponent("gradebook.csv").path)\n"
-    summary += "class report: \(outputURL.appendingPathComponent("class-report.html").path)\n"
-    if closedOutput { summary += "closed \(outputURL.path) to other users (chmod o-rwx), so student code cannot read the reports\n" }
-    context.print(summary)
-    return GraderCommand.success
+    summary += "gradebook: \(output.appendingPathComponent("gradebook.csv").path)\n"
+    summary += "class report: \(output.appendingPathComponent("class-report.html").path)\n"
+    if closedOutput { summary += "closed \(output.path) to other users (chmod o-rwx), so student code cannot read the reports\n" }
+    return summary
   }
 
   /// The child side: grades one submission in workspace `workerSlot` and writes its `StudentResult` as JSON.

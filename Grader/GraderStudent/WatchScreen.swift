@@ -135,50 +135,79 @@ package struct WatchScreen: Sendable {
       return [style.paint(zh ? "全部自动评分题都通过了！开放题由老师评分。" : "Every automatically graded question has passed! The open questions go to your teacher.", .green)]
     }
     let notStarted = focus.isNotStarted && focus.status != .passed
+    var lines = focusHeaderLines(focus, notStarted: notStarted, files: content.files)
+    if notStarted {
+      lines += notStartedLines(focus)
+    } else {
+      lines += failingCheckLines(focus, intents: content.intents)
+      lines += compilerLines(focus)
+    }
+    lines += hintLines(question, focus: focus, content: content)
+    return lines
+  }
+
+  /// The question's symbol, id and title, its score and status, and the files to edit.
+  private func focusHeaderLines(_ focus: GradeReport.Question, notStarted: Bool, files: [String]) -> [String] {
     let color = notStarted ? TerminalStyle.Color.gray : StatusLabel.color(focus.status)
     let status = notStarted ? StatusLabel.notStartedText(language) : StatusLabel.text(focus.status, language)
     let symbol = notStarted ? StatusLabel.notStartedSymbol : StatusLabel.symbol(focus.status)
     var lines = wrap(
       style.paint(symbol, color) + " " + style.paint("\(focus.id) · \(focus.title.text(in: language))", .bold), indent: "  ")
     lines.append("  " + "\(TextReport.number(focus.score)) / \(TextReport.number(focus.maxScore)) · " + style.paint(status, color))
-    if !content.files.isEmpty {
-      lines += wrap((zh ? "文件：" : "File: ") + content.files.joined(separator: ", "), indent: "  ")
+    if !files.isEmpty {
+      lines += wrap((zh ? "文件：" : "File: ") + files.joined(separator: ", "), indent: "  ")
     }
-    if notStarted {
-      let stubNote =
-        focus.status == .compileError
-        ? (zh ? "这道题的初始代码故意编译不过，这是题目的一部分。" : "Its stub does not compile on purpose: that is part of the exercise.") : ""
-      lines += wrap((zh ? "还没有开始：打开上面的文件作答，保存后自动评分。" : "Not started: open the file above, answer, save; it is graded at once. ") + stubNote, indent: "  ")
-    } else {
-      if let check = focus.checks.first(where: { !$0.passed }), focus.status != .compileError {
-        if check.status != .unanswered {
-          // The manifest's requirement, where the question lists them; else what the suite says the check is for.
-          let intent = (check.requirement?.text ?? content.intents[check.name]).map { " — " + $0.text(in: language) } ?? ""
-          lines += wrap(style.paint((zh ? "未通过的检查：" : "Failing check: ") + check.name, .red) + intent, indent: "  ")
-        }
-        var all = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let first = all.first { all[0] = LocalizedText.messageLine(first, in: language) }
-        lines += all.prefix(maxMessageLines).flatMap { wrap(String($0), indent: "    ") }
-        if all.count > maxMessageLines {
-          let more = all.count - maxMessageLines
-          lines.append("    " + style.paint(
-            zh ? "……还有 \(more) 行（swift run grader --question \(focus.id) --verbose）"
-              : "… \(more) more lines (swift run grader --question \(focus.id) --verbose)", .gray))
-        }
-      }
-      if let diagnostics = focus.diagnostics, !diagnostics.isEmpty {
-        lines.append("  " + style.paint(zh ? "编译器：" : "Compiler:", .red))
-        let all = Self.printable(diagnostics).split(separator: "\n", omittingEmptySubsequences: false)
-        lines += all.prefix(maxDiagnosticLines).map { "    " + DisplayWidth.truncate(String($0), to: max(20, width - 4)) }
-        if all.count > maxDiagnosticLines {
-          lines.append("    " + style.paint(
-            zh ? "……还有 \(all.count - maxDiagnosticLines) 行（swift run grader --question \(focus.id) --verbose）"
-              : "… \(all.count - maxDiagnosticLines) more lines (swift run grader --question \(focus.id) --verbose)", .gray))
-        }
-      }
+    return lines
+  }
+
+  /// How to begin an untouched question, and that a stub that does not compile is meant not to.
+  private func notStartedLines(_ focus: GradeReport.Question) -> [String] {
+    let stubNote =
+      focus.status == .compileError
+      ? (zh ? "这道题的初始代码故意编译不过，这是题目的一部分。" : "Its stub does not compile on purpose: that is part of the exercise.") : ""
+    return wrap((zh ? "还没有开始：打开上面的文件作答，保存后自动评分。" : "Not started: open the file above, answer, save; it is graded at once. ") + stubNote, indent: "  ")
+  }
+
+  /// The first failing check (unless the code did not compile): its name and intent, and the start of its message.
+  private func failingCheckLines(_ focus: GradeReport.Question, intents: [String: LocalizedText]) -> [String] {
+    guard let check = focus.checks.first(where: { !$0.passed }), focus.status != .compileError else { return [] }
+    var lines: [String] = []
+    if check.status != .unanswered {
+      // The manifest's requirement, where the question lists them; else what the suite says the check is for.
+      let intent = (check.requirement?.text ?? intents[check.name]).map { " — " + $0.text(in: language) } ?? ""
+      lines += wrap(style.paint((zh ? "未通过的检查：" : "Failing check: ") + check.name, .red) + intent, indent: "  ")
     }
+    var all = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if let first = all.first { all[0] = LocalizedText.messageLine(first, in: language) }
+    lines += all.prefix(maxMessageLines).flatMap { wrap(String($0), indent: "    ") }
+    if all.count > maxMessageLines {
+      let more = all.count - maxMessageLines
+      lines.append("    " + style.paint(
+        zh ? "……还有 \(more) 行（swift run grader --question \(focus.id) --verbose）"
+          : "… \(more) more lines (swift run grader --question \(focus.id) --verbose)", .gray))
+    }
+    return lines
+  }
+
+  /// The start of the compiler's output, when there is any.
+  private func compilerLines(_ focus: GradeReport.Question) -> [String] {
+    guard let diagnostics = focus.diagnostics, !diagnostics.isEmpty else { return [] }
+    var lines = ["  " + style.paint(zh ? "编译器：" : "Compiler:", .red)]
+    let all = Self.printable(diagnostics).split(separator: "\n", omittingEmptySubsequences: false)
+    lines += all.prefix(maxDiagnosticLines).map { "    " + DisplayWidth.truncate(String($0), to: max(20, width - 4)) }
+    if all.count > maxDiagnosticLines {
+      lines.append("    " + style.paint(
+        zh ? "……还有 \(all.count - maxDiagnosticLines) 行（swift run grader --question \(focus.id) --verbose）"
+          : "… \(all.count - maxDiagnosticLines) more lines (swift run grader --question \(focus.id) --verbose)", .gray))
+    }
+    return lines
+  }
+
+  /// The hints open so far (every one in hints mode, else the first), and when the next one opens.
+  private func hintLines(_ question: Question, focus: GradeReport.Question, content: Content) -> [String] {
     let ladder = HintLadder(question: question, progress: content.progress.questions[focus.id], intents: content.intents)
     let shown = content.mode == .hints ? ladder.levels : Array(ladder.levels.prefix(1))
+    var lines: [String] = []
     for level in shown {
       let label = ladder.levels.count > 1 || content.mode == .hints ? (zh ? "提示 \(level.number)：" : "Hint \(level.number): ") : (zh ? "提示：" : "Hint: ")
       lines += wrap(style.paint(label, .yellow) + level.text.text(in: language), indent: "  ")

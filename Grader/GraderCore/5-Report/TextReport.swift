@@ -114,29 +114,64 @@ public struct TextReport: Sendable {
   ///
   /// An untouched stub gets only its hint: why a stub fails is no news to a student who has not begun.
   func detailLines(_ question: GradeReport.Question) -> [String] {
-    var lines: [String] = []
-    let indent = "      "
     if question.isNotStarted && question.status != .passed && question.isAutomatic {
-      if let hint = question.hint {
-        lines.append(indent + style.paint((language == .zh ? "提示：" : "Hint: ") + Self.line(hint.text(in: language)), .yellow))
-      }
-      if let files = answerFiles[question.id], !files.isEmpty {
-        lines.append(indent + (language == .zh ? "作答位置：" : "Answer in: ") + files.map(Self.line).joined(separator: ", "))
-      }
-      return lines
+      return notStartedDetailLines(question)
     }
+    var lines = noteLines(question)
+    lines += diagnosticLines(question)
+    lines += failedCheckLines(question)
+    lines += teacherLines(question)
+    lines += answerOrHintLines(question)
+    if let explanation = question.explanation {
+      lines.append(Self.detailIndent + style.paint((language == .zh ? "解读：" : "Why: ") + Self.line(explanation.text(in: language)), .gray))
+    }
+    return lines
+  }
+
+  /// How far `detailLines` indents.
+  private static let detailIndent = "      "
+
+  /// An untouched stub's hint and where to answer.
+  private func notStartedDetailLines(_ question: GradeReport.Question) -> [String] {
+    let indent = Self.detailIndent
+    var lines: [String] = []
+    if let hint = question.hint {
+      lines.append(indent + style.paint((language == .zh ? "提示：" : "Hint: ") + Self.line(hint.text(in: language)), .yellow))
+    }
+    if let files = answerFiles[question.id], !files.isEmpty {
+      lines.append(indent + (language == .zh ? "作答位置：" : "Answer in: ") + files.map(Self.line).joined(separator: ", "))
+    }
+    return lines
+  }
+
+  /// Why the question is flagged for review, and what its compiler errors mean.
+  private func noteLines(_ question: GradeReport.Question) -> [String] {
+    let indent = Self.detailIndent
+    var lines: [String] = []
     for flag in question.reviewFlags ?? [] {
       lines.append(indent + style.paint((language == .zh ? "待复核：" : "Review: ") + flag.text(in: language), .yellow))
     }
     for hint in question.compileHints ?? [] {
       lines.append(indent + style.paint((language == .zh ? "原因：" : "What this means: ") + hint.text(in: language), .yellow))
     }
-    if let diagnostics = question.diagnostics, !diagnostics.isEmpty {
-      let all = PrintableText.escaped(diagnostics).split(separator: "\n", omittingEmptySubsequences: false)
-      let shown = isVerbose ? all.count : maxDiagnosticLines
-      lines += all.prefix(shown).map { indent + $0 }
-      if all.count > shown { lines.append(indent + moreLinesNote(all.count - shown, question: question)) }
-    }
+    return lines
+  }
+
+  /// The compiler's lines, up to `maxDiagnosticLines` unless verbose.
+  private func diagnosticLines(_ question: GradeReport.Question) -> [String] {
+    guard let diagnostics = question.diagnostics, !diagnostics.isEmpty else { return [] }
+    let indent = Self.detailIndent
+    let all = PrintableText.escaped(diagnostics).split(separator: "\n", omittingEmptySubsequences: false)
+    let shown = isVerbose ? all.count : maxDiagnosticLines
+    var lines: [String] = all.prefix(shown).map { indent + $0 }
+    if all.count > shown { lines.append(indent + moreLinesNote(all.count - shown, question: question)) }
+    return lines
+  }
+
+  /// Each failed check that was answered (unless the code did not compile): its message and requirement.
+  private func failedCheckLines(_ question: GradeReport.Question) -> [String] {
+    let indent = Self.detailIndent
+    var lines: [String] = []
     for check in question.checks where !check.passed && question.status != .compileError && check.status != .unanswered {
       // The kit's comment (the first line) in the report's language; what Swift Testing adds stays as it is.
       var all = PrintableText.escaped(check.message).split(separator: "\n").map(String.init)
@@ -149,6 +184,13 @@ public struct TextReport: Sendable {
         lines.append(indent + "    " + (language == .zh ? "要求：" : "Requirement: ") + Self.line(requirement.text.text(in: language)))
       }
     }
+    return lines
+  }
+
+  /// The checks the teacher runs later, and the teacher's comment.
+  private func teacherLines(_ question: GradeReport.Question) -> [String] {
+    let indent = Self.detailIndent
+    var lines: [String] = []
     if let heldBack = question.heldBackChecks, heldBack > 0 {
       lines.append(indent + style.paint(
         language == .zh ? "这道题还有 \(heldBack) 项检查由老师之后运行。" : "This question has \(heldBack) more checks your teacher runs later.",
@@ -158,6 +200,13 @@ public struct TextReport: Sendable {
       let comment = review.comment.isEmpty ? "" : "：" + Self.line(review.comment)
       lines.append(indent + style.paint((language == .zh ? "教师评语" : "Instructor") + comment, .blue))
     }
+    return lines
+  }
+
+  /// An open question's answer, or an automatic question's hints.
+  private func answerOrHintLines(_ question: GradeReport.Question) -> [String] {
+    let indent = Self.detailIndent
+    var lines: [String] = []
     if !question.isAutomatic {
       let answer = question.answer ?? ""
       let shown = answer.isEmpty ? (language == .zh ? "（还没有作答）" : "(not answered yet)") : DisplayWidth.truncate(Self.line(answer.split(whereSeparator: \.isNewline).joined(separator: " ")), to: 70)
@@ -169,9 +218,6 @@ public struct TextReport: Sendable {
       if let second {
         lines.append(indent + style.paint((language == .zh ? "提示 2：" : "Hint 2: ") + Self.line(second.text(in: language)), .yellow))
       }
-    }
-    if let explanation = question.explanation {
-      lines.append(indent + style.paint((language == .zh ? "解读：" : "Why: ") + Self.line(explanation.text(in: language)), .gray))
     }
     return lines
   }

@@ -63,6 +63,14 @@ import Testing
       outputPath: temporaryFile())
     #expect(throws: KitError.self) { try process.run() }
   }
+
+  @Test func theWaitStatusSaysHowTheProcessEnded() {
+    #expect(ChildProcess.termination(waitStatus: 0) == .exited(0))
+    #expect(ChildProcess.termination(waitStatus: 3 << 8) == .exited(3))
+    #expect(ChildProcess.termination(waitStatus: 9) == .signalled(9))
+    // 0x80 says a core was dumped; the signal is still 6.
+    #expect(ChildProcess.termination(waitStatus: 0x80 | 6) == .signalled(6))
+  }
 }
 
 /// Output read through pipes into memory, channels on descriptors 3 and up, and a watcher that can stop the process.
@@ -96,6 +104,23 @@ import Testing
     #expect(run.outcome.termination == .signalled(9))
     #expect(run.output.totalBytes > 20_000_000 && run.output.bytes.count == 4096)
     #expect(run.outputText.hasSuffix("0123456789\n") || run.outputText.contains("0123456789\n0123"))
+  }
+
+  @Test func limitsAndASessionApplyWithoutALauncher() throws {
+    // The shell's own session ID is field 6 of /proc/self/stat; a session leader's equals its process ID.
+    var process = shell(
+      "sleep 0.1; ulimit -t; read -r pid _ _ _ _ sid _ < /proc/self/stat; [ \"$pid\" = \"$sid\" ] && echo leader")
+    process.newSession = true
+    process.limits = [.init(resource: .cpu, value: 7)]
+    let run: CapturedRun<Bool> = try process.capture(outputLimit: 1024) { elapsed, _, _ in elapsed > .seconds(20) ? true : nil }
+    #expect(run.outcome.termination == .exited(0) && run.outputText == "7\nleader\n", "\(run.outputText)")
+  }
+
+  @Test func aMissingDirectoryIsAnErrorWithPipesToo() {
+    var process = shell("true")
+    process.channels = [3]
+    process.workingDirectory = "/no/such/directory"
+    #expect(throws: KitError.self) { try process.run() }
   }
 
   @Test func aProcessThatClosesItsChannelStillEnds() throws {

@@ -35,6 +35,55 @@ import Testing
     #expect(text.contains("swift run grader watch"))
   }
 
+  /// Every part of a question's details, in order, each cut where it is long.
+  @Test func detailsListEveryPartInOrder() throws {
+    var question = try #require(ReportFixtures.report.questions.first { $0.id == "di.fix1" })
+    question.notStarted = false
+    question.status = .failed
+    let flag = ReviewFlag(file: "Lessons/L/A.swift", line: 3, seen: "exit(0)", reason: LocalizedText(en: "ends", zh: "结束"))
+    question.reviewFlags = [flag]
+    question.compileHints = [LocalizedText(en: "what it means", zh: "含义")]
+    question.diagnostics = (1...5).map { "A.swift:\($0):1: error: number \($0)" }.joined(separator: "\n")
+    question.checks = [
+      GradeReport.Check(name: "passes", passed: true, status: .passed, message: ""),
+      GradeReport.Check(
+        name: "fails", passed: false, status: .failed, message: "first\nsecond\nthird",
+        requirement: GradeReport.CheckRequirement(id: "r1", text: LocalizedText(en: "do it", zh: "做到"))),
+    ]
+    question.heldBackChecks = 2
+    question.review = GradeReport.Review(points: 1, comment: "fine")
+    question.hint = LocalizedText(en: "first hint", zh: "提示一")
+    question.explanation = LocalizedText(en: "because", zh: "因为")
+    var renderer = TextReport(language: .en, style: TerminalStyle(isEnabled: false), verbose: false)
+    renderer.maxDiagnosticLines = 3
+    renderer.maxMessageLines = 2
+    renderer.secondHints = ["di.fix1": LocalizedText(en: "second hint", zh: "提示二")]
+    let more = { (count: Int) in "… \(count) more lines; all of them: swift run grader --question di.fix1 --verbose" }
+    let expected = [
+      "Review: " + flag.text(in: .en), "What this means: what it means",
+      "A.swift:1:1: error: number 1", "A.swift:2:1: error: number 2", "A.swift:3:1: error: number 3", more(2),
+      "✗ fails: first", "    second", "    " + more(1), "    Requirement: do it",
+      "This question has 2 more checks your teacher runs later.", "Instructor：fine",
+      "Hint 1: first hint", "Hint 2: second hint", "Why: because",
+    ]
+    #expect(renderer.detailLines(question) == expected.map { "      " + $0 })
+    // Verbose shows every line; an open question shows its answer instead of hints.
+    renderer.isVerbose = true
+    question.status = .manual
+    question.answer = "line one\nline two"
+    let verbose = renderer.detailLines(question)
+    #expect(verbose.contains("      A.swift:5:1: error: number 5") && verbose.contains("          third"))
+    #expect(!verbose.contains { $0.contains("more lines") || $0.contains("Hint") })
+    #expect(verbose.contains("      Your answer: line one line two"))
+    question.answer = nil
+    #expect(renderer.detailLines(question).contains("      Your answer: (not answered yet)"))
+    // An untouched stub gets its hint and where to answer, nothing else.
+    question.status = .failed
+    question.notStarted = true
+    renderer.answerFiles = ["di.fix1": ["Lessons/A.swift", "Lessons/B.swift"]]
+    #expect(renderer.detailLines(question) == ["      Hint: first hint", "      Answer in: Lessons/A.swift, Lessons/B.swift"])
+  }
+
   /// After `--question X` the next step is the same command once the code is fixed, not "next question: X".
   @Test func aRunOfChosenQuestionsSaysToRunItAgain() {
     var renderer = TextReport(language: .zh, style: TerminalStyle(isEnabled: false), verbose: false)

@@ -66,6 +66,37 @@ import Testing
     #expect(!text.contains("broken on purpose") && !text.contains("编译器："))
   }
 
+  @Test func longMessagesAreCutAndTheHintsShowWhatIsOpen() throws {
+    var content = try content(["di.code2": .partial], focus: "di.code2")
+    var focus = try #require(content.focus)
+    let failing = try #require(focus.checks.firstIndex { !$0.passed })
+    focus.checks[failing].message = (1...9).map { "message line \($0)" }.joined(separator: "\n")
+    focus.diagnostics = (1...20).map { "X.swift:\($0):1: warning: number \($0)" }.joined(separator: "\n")
+    content.focus = focus
+    var text = screen(width: 200).focusLines(content).joined(separator: "\n")
+    #expect(text.contains("\n    message line 6\n") && !text.contains("message line 7"))
+    #expect(text.contains("\n    … 3 more lines (swift run grader --question di.code2 --verbose)\n  Compiler:\n"))
+    #expect(text.contains("warning: number 14\n") && !text.contains("number 15"))
+    #expect(text.contains("\n    … 6 more lines (swift run grader --question di.code2 --verbose)\n  Hint: "))
+    #expect(!text.contains("Press h"))
+    // A code question opens its second hint after three failed attempts; hints mode shows the countdown.
+    var entry = StudentProgress.Entry(
+      status: .partial, score: 0, maxScore: 1, notStarted: false, failingCheck: nil, failedAttempts: 1, fingerprint: "",
+      gradedAt: Date())
+    content.progress.questions["di.code2"] = entry
+    content.mode = .hints
+    text = screen(width: 200).focusLines(content).joined(separator: "\n")
+    #expect(text.contains("  Hint 1: ") && !text.contains("Hint 2:"))
+    #expect(text.hasSuffix("\n  Hint 2 opens after 2 more graded tries that change your files and still do not pass."))
+    entry.failedAttempts = 3
+    content.progress.questions["di.code2"] = entry
+    text = screen(width: 200).focusLines(content).joined(separator: "\n")
+    #expect(text.contains("\n  Hint 1: ") && text.contains("\n  Hint 2: ") && !text.contains("opens after"))
+    content.mode = .focus
+    text = screen(width: 200).focusLines(content).joined(separator: "\n")
+    #expect(text.contains("\n  Hint 1: ") && !text.contains("Hint 2: ") && text.hasSuffix("\n  Press h for every hint."))
+  }
+
   @Test func resettingAQuizSaysTheOtherQuestionsInItsFileGoBackToo() throws {
     var quiz = try content([:], focus: "di.choice3")
     quiz.mode = .confirmReset

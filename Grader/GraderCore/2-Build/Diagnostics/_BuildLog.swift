@@ -37,53 +37,71 @@ struct _BuildLog {
     while index < lines.count {
       let line = lines[index]
       if let header = _DiagnosticHeader(line) {
-        var block = Block(header: header, file: header.isMacroExpansion ? nil : header.path, lines: [line])
-        index += 1
-        while index < lines.count, Self._isExcerpt(lines[index]) {
-          if block.file == nil, let origin = Self._origin(lines[index]) { block.file = origin }
-          block.lines.append(lines[index])
-          index += 1
-        }
-        if header.severity == .note, case .group(var group) = entries.last {
-          group.blocks.append(block)
-          entries[entries.count - 1] = .group(group)
-        } else {
-          entries.append(.group(Group(blocks: [block])))
-        }
+        index = _readBlock(header, lines: lines, at: index)
         continue
       }
       index += 1
       if line.allSatisfy(\.isWhitespace) { continue }
-      if line.hasPrefix("error: ") && line.contains(" command failed") {
-        if line.contains("due to signal"), case .crash(let crash) = entries.last, crashes[crash].failureLine == nil {
-          // The crash's own output came first; the failure line belongs to it.
-          crashes[crash].failureLine = line
-          openCrash = crash
-        } else if line.contains("due to signal") {
-          crashes.append(_CompilerCrash(failureLine: line))
-          openCrash = crashes.count - 1
-          entries.append(.crash(crashes.count - 1))
-        } else {
-          openCrash = nil
-          entries.append(.failure(line))
-        }
-      } else if let module = Self._progress(line) {
-        openCrash = nil
-        entries.append(.progress(module: module.isEmpty ? nil : module))
-      } else if let tag = Self._footnoteTag(line) {
-        entries.append(.footnote(tag: tag, line: line))
-      } else if let crash = openCrash {
-        crashes[crash].absorb(line)
-      } else if line == "Stack dump:" || line.hasPrefix("Please submit a bug report")
-        || line.contains("fatal error encountered during compilation")
-      {
-        crashes.append(_CompilerCrash())
-        openCrash = crashes.count - 1
-        entries.append(.crash(crashes.count - 1))
-        crashes[crashes.count - 1].absorb(line)
-      }
+      _read(line, openCrash: &openCrash)
     }
     _mergeCrashFragments()
+    _guessCrashModules()
+  }
+
+  /// Reads the diagnostic that starts at `lines[index]` with `header`, and its excerpt; a note joins the group before
+  /// it. Returns the index of the first line after it.
+  private mutating func _readBlock(_ header: _DiagnosticHeader, lines: [String], at start: Int) -> Int {
+    var block = Block(header: header, file: header.isMacroExpansion ? nil : header.path, lines: [lines[start]])
+    var index = start + 1
+    while index < lines.count, Self._isExcerpt(lines[index]) {
+      if block.file == nil, let origin = Self._origin(lines[index]) { block.file = origin }
+      block.lines.append(lines[index])
+      index += 1
+    }
+    if header.severity == .note, case .group(var group) = entries.last {
+      group.blocks.append(block)
+      entries[entries.count - 1] = .group(group)
+    } else {
+      entries.append(.group(Group(blocks: [block])))
+    }
+    return index
+  }
+
+  /// Reads a line that is not a diagnostic: a failed job, progress, a footnote, or part of a compiler crash
+  /// (`openCrash` is the crash its lines go to, if any).
+  private mutating func _read(_ line: String, openCrash: inout Int?) {
+    if line.hasPrefix("error: ") && line.contains(" command failed") {
+      if line.contains("due to signal"), case .crash(let crash) = entries.last, crashes[crash].failureLine == nil {
+        // The crash's own output came first; the failure line belongs to it.
+        crashes[crash].failureLine = line
+        openCrash = crash
+      } else if line.contains("due to signal") {
+        crashes.append(_CompilerCrash(failureLine: line))
+        openCrash = crashes.count - 1
+        entries.append(.crash(crashes.count - 1))
+      } else {
+        openCrash = nil
+        entries.append(.failure(line))
+      }
+    } else if let module = Self._progress(line) {
+      openCrash = nil
+      entries.append(.progress(module: module.isEmpty ? nil : module))
+    } else if let tag = Self._footnoteTag(line) {
+      entries.append(.footnote(tag: tag, line: line))
+    } else if let crash = openCrash {
+      crashes[crash].absorb(line)
+    } else if line == "Stack dump:" || line.hasPrefix("Please submit a bug report")
+      || line.contains("fatal error encountered during compilation")
+    {
+      crashes.append(_CompilerCrash())
+      openCrash = crashes.count - 1
+      entries.append(.crash(crashes.count - 1))
+      crashes[crashes.count - 1].absorb(line)
+    }
+  }
+
+  /// Gives each crash that names no module the one a progress line near it names (`nearbyModule`), marked as a guess.
+  private mutating func _guessCrashModules() {
     for (index, entry) in entries.enumerated() {
       if case .crash(let crash) = entry, crashes[crash].module == nil {
         crashes[crash].module = Self.nearbyModule(around: index, in: entries)

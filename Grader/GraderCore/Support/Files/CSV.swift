@@ -26,17 +26,71 @@ public enum CSV {
   public static func parse(_ text: String) -> [[String]] {
     var bytes = text.utf8[...]
     if bytes.starts(with: [0xef, 0xbb, 0xbf]) { bytes = bytes.dropFirst(3) }
-    var records: [[String]] = []
-    var record: [String] = []
-    var field: [UInt8] = []
-    var lineIsEmpty = true
-    var state = _ParseState.fieldStart
+    var parser = _Parser()
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      bytes.formIndex(after: &index)
+      let next = index != bytes.endIndex ? bytes[index] : nil
+      if parser.read(byte, next: next) { bytes.formIndex(after: &index) }
+    }
+    parser.endRecord()
+    return parser.records
+  }
 
-    func endField() {
+  /// The records `parse` has read so far, and the one it is reading.
+  struct _Parser {
+    private(set) var records: [[String]] = []
+    private var record: [String] = []
+    private var field: [UInt8] = []
+    private var lineIsEmpty = true
+    private var state = _ParseState.fieldStart
+
+    /// Reads `byte`, seeing the byte after it; returns whether it read that one too (a doubled quote, or CR LF).
+    mutating func read(_ byte: UInt8, next: UInt8?) -> Bool {
+      if state == .quoted { return readQuoted(byte, next: next) }
+      switch byte {
+      case CSV._comma:
+        lineIsEmpty = false
+        endField()
+        state = .fieldStart
+      case CSV._lineFeed:
+        endRecord()
+      case CSV._carriageReturn:
+        endRecord()
+        return next == CSV._lineFeed
+      case CSV._quote where state == .fieldStart:
+        lineIsEmpty = false
+        state = .quoted
+      default:
+        lineIsEmpty = false
+        field.append(byte)
+        if state == .fieldStart { state = .unquoted }
+      }
+      return false
+    }
+
+    /// Reads `byte` inside a quoted field, where a doubled quote is one quote and a single one closes the field.
+    private mutating func readQuoted(_ byte: UInt8, next: UInt8?) -> Bool {
+      guard byte == CSV._quote else {
+        field.append(byte)
+        return false
+      }
+      if next == CSV._quote {
+        field.append(CSV._quote)
+        return true
+      }
+      state = .afterQuoted
+      return false
+    }
+
+    private mutating func endField() {
       record.append(String(decoding: field, as: UTF8.self))
       field.removeAll(keepingCapacity: true)
     }
-    func endRecord() {
+
+    /// Ends the line: its record is kept unless the line was empty.
+    mutating func endRecord() {
       if !lineIsEmpty {
         endField()
         records.append(record)
@@ -46,45 +100,6 @@ public enum CSV {
       lineIsEmpty = true
       state = .fieldStart
     }
-
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      bytes.formIndex(after: &index)
-      if state == .quoted {
-        if byte == _quote {
-          if index != bytes.endIndex, bytes[index] == _quote {
-            field.append(_quote)
-            bytes.formIndex(after: &index)
-          } else {
-            state = .afterQuoted
-          }
-        } else {
-          field.append(byte)
-        }
-        continue
-      }
-      switch byte {
-      case _comma:
-        lineIsEmpty = false
-        endField()
-        state = .fieldStart
-      case _lineFeed:
-        endRecord()
-      case _carriageReturn:
-        if index != bytes.endIndex, bytes[index] == _lineFeed { bytes.formIndex(after: &index) }
-        endRecord()
-      case _quote where state == .fieldStart:
-        lineIsEmpty = false
-        state = .quoted
-      default:
-        lineIsEmpty = false
-        field.append(byte)
-        if state == .fieldStart { state = .unquoted }
-      }
-    }
-    endRecord()
-    return records
   }
 
   /// Where `parse` stands within the current field.

@@ -69,19 +69,78 @@ package struct ChildProcess: Sendable {
     let start = clock.now
     let spawned = try spawn()
     let pid = spawned.pid
-    let group = newProcessGroup || newSession || sandbox?.plan.newSession == true
+    let group = killsGroup
     defer { ChildRegistry.remove(pid) }
-    var readers = spawned.readers
-    defer { for reader in readers { close(reader.descriptor) } }
-    var output = OutputRing(capacity: outputLimit)
-    var channelBytes: [Int32: [UInt8]] = [:]
+    var pipes = _PipeReading(readers: spawned.readers, outputLimit: outputLimit)
+    defer { pipes.closeAll() }
     var stop: Stop?
     var status: Int32 = 0
     var usage = rusage()
+    while true {
+      let fresh = pipes.pump(waitMilliseconds: 20)
+      if stop == nil, let reason = watch(clock.now - start, fresh, pipes.output.totalBytes) {
+        stop = reason
+        _ = kill(group ? -pid : pid, SIGKILL)
+      }
+      let result = wait4(pid, &status, WNOHANG, &usage)
+      if result == pid { break }
+      if result == -1 && errno != EINTR {
+        throw KitError.kit("waitpid failed for \(executable): \(String(cString: strerror(errno)))")
+      }
+    }
+    if group {
+      // Whatever the program left running in its group goes with it.
+      _ = kill(-pid, SIGKILL)
+    }
+    pipes.drain { fresh, outputBytes in
+      if stop == nil, !fresh.isEmpty, let reason = watch(clock.now - start, fresh, outputBytes) { stop = reason }
+    }
+    return CapturedRun(
+      outcome: ProcessOutcome(termination: Self.termination(waitStatus: status), duration: clock.now - start),
+      output: pipes.output, channels: pipes.channelBytes, stop: stop,
+      maximumResidentBytes: Int(usage.ru_maxrss) * HostPlatform.current.residentSizeUnit,
+      cpuSeconds: Self.cpuSeconds(usage))
+  }
+
+  /// How a process ended, from the status `wait4` reported: its exit code, or the signal that ended it.
+  static func termination(waitStatus status: Int32) -> ProcessOutcome.Termination {
+    let signal = status & 0x7f
+    return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+  }
+
+  /// The processor time, user and system, that `usage` records, in seconds.
+  static func cpuSeconds(_ usage: rusage) -> Double {
+    Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+  }
+
+  /// Whether the program runs in a group (or session) of its own, so it is killed with everything it started.
+  private var killsGroup: Bool { newProcessGroup || newSession || sandbox?.plan.newSession == true }
+
+  /// A pipe the grader reads: the program's output (`channel == nil`) or one of its channels.
+  private struct Reader {
+    var descriptor: Int32
+    var channel: Int32?
+    var isClosed = false
+  }
+
+  /// The pipes `capture` reads, and what came through them: the output into a ring, every byte of each channel.
+  private struct _PipeReading {
+    var readers: [Reader]
+    var output: OutputRing
+    var channelBytes: [Int32: [UInt8]] = [:]
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
+    init(readers: [Reader], outputLimit: Int) {
+      self.readers = readers
+      self.output = OutputRing(capacity: outputLimit)
+    }
+
+    /// The bytes read so far, output and channels together.
+    var bytesRead: Int { output.totalBytes + channelBytes.values.map(\.count).reduce(0, +) }
+
     /// Reads what is ready on every open pipe; returns the new channel bytes.
-    func pump(waitMilliseconds: Int32) -> [Int32: [UInt8]] {
+    mutating func pump(waitMilliseconds: Int32) -> [Int32: [UInt8]] {
       var fresh: [Int32: [UInt8]] = [:]
       var descriptors = readers.filter { !$0.isClosed }.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
       if descriptors.isEmpty {
@@ -108,48 +167,24 @@ package struct ChildProcess: Sendable {
       return fresh
     }
 
-    while true {
-      let fresh = pump(waitMilliseconds: 20)
-      if stop == nil, let reason = watch(clock.now - start, fresh, output.totalBytes) {
-        stop = reason
-        _ = kill(group ? -pid : pid, SIGKILL)
+    /// Reads what is still in the pipes once the program has ended, without waiting for a writer that escaped the
+    /// group; `received` gets each batch of new channel bytes with the output byte count.
+    mutating func drain(_ received: ([Int32: [UInt8]], Int) -> Void) {
+      for index in readers.indices { _ = fcntl(readers[index].descriptor, F_SETFL, O_NONBLOCK) }
+      var drained = 0
+      while drained < 64, readers.contains(where: { !$0.isClosed }) {
+        let before = bytesRead
+        let fresh = pump(waitMilliseconds: 0)
+        received(fresh, output.totalBytes)
+        if bytesRead == before { break }
+        drained += 1
       }
-      let result = wait4(pid, &status, WNOHANG, &usage)
-      if result == pid { break }
-      if result == -1 && errno != EINTR {
-        throw KitError.kit("waitpid failed for \(executable): \(String(cString: strerror(errno)))")
-      }
     }
-    if group {
-      // Whatever the program left running in its group goes with it.
-      _ = kill(-pid, SIGKILL)
-    }
-    // Read what is still in the pipes, without waiting for a writer that escaped the group.
-    for index in readers.indices { _ = fcntl(readers[index].descriptor, F_SETFL, O_NONBLOCK) }
-    var drained = 0
-    while drained < 64, readers.contains(where: { !$0.isClosed }) {
-      let before = output.totalBytes + channelBytes.values.map(\.count).reduce(0, +)
-      let fresh = pump(waitMilliseconds: 0)
-      if stop == nil, !fresh.isEmpty, let reason = watch(clock.now - start, fresh, output.totalBytes) { stop = reason }
-      if output.totalBytes + channelBytes.values.map(\.count).reduce(0, +) == before { break }
-      drained += 1
-    }
-    let signal = status & 0x7f
-    let termination: ProcessOutcome.Termination =
-      signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
-    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    return CapturedRun(
-      outcome: ProcessOutcome(termination: termination, duration: clock.now - start),
-      output: output, channels: channelBytes, stop: stop,
-      maximumResidentBytes: Int(usage.ru_maxrss) * HostPlatform.current.residentSizeUnit, cpuSeconds: cpu)
-  }
 
-  /// A pipe the grader reads: the program's output (`channel == nil`) or one of its channels.
-  private struct Reader {
-    var descriptor: Int32
-    var channel: Int32?
-    var isClosed = false
+    /// Closes every read end.
+    func closeAll() {
+      for reader in readers { close(reader.descriptor) }
+    }
   }
 
   private func spawn() throws -> (pid: pid_t, readers: [Reader]) {
@@ -162,10 +197,27 @@ package struct ChildProcess: Sendable {
     // Pipes are made and their write ends handed over under one lock, so no other child inherits a write end.
     spawnLock.lock()
     defer { spawnLock.unlock() }
+    var pipes = _SpawnPipes(channelOwner: channelOwner)
+    defer { pipes.closeWriteEnds() }
+    try addFileActions(&actions, pipes: &pipes)
+    setAttributes(&attributes)
+    let program = launchedProgram
+    let pid = try launch(program, actions: &actions, attributes: &attributes, pipes: pipes)
+    try applyLimits(to: pid, of: program[0], pipes: pipes)
+    // Registered before the lock is released, so the orphan reaper never takes a new child for an orphan.
+    ChildRegistry.add(pid, group: killsGroup)
+    return (pid, pipes.readers)
+  }
+
+  /// The pipes `spawn` makes: the read ends the grader keeps, the write ends closed once the child has its copies.
+  private struct _SpawnPipes {
+    /// The user that will own the channels' write ends.
+    var channelOwner: UInt32?
     var readers: [Reader] = []
     var writeEnds: [Int32] = []
-    defer { for descriptor in writeEnds { close(descriptor) } }
-    func makePipe(for target: Int32, channel: Int32?) throws {
+
+    /// Makes a pipe whose write end becomes the child's descriptor `target`.
+    mutating func make(for target: Int32, channel: Int32?, actions: inout _SpawnFileActions) throws {
       var ends: [Int32] = [0, 0]
       guard pipe(&ends) == 0 else { throw KitError.kit("cannot make a pipe: \(String(cString: strerror(errno)))") }
       // Move both ends above the descriptors the child uses, close-on-exec, so `dup2` always clears the flag.
@@ -181,11 +233,23 @@ package struct ChildProcess: Sendable {
       writeEnds.append(writeEnd)
       posix_spawn_file_actions_adddup2(&actions.value, writeEnd, target)
     }
+
+    func closeReadEnds() {
+      for reader in readers { close(reader.descriptor) }
+    }
+
+    func closeWriteEnds() {
+      for descriptor in writeEnds { close(descriptor) }
+    }
+  }
+
+  /// Standard input from `/dev/null`, output and error to their files or a pipe, a pipe per channel, the directory.
+  private func addFileActions(_ actions: inout _SpawnFileActions, pipes: inout _SpawnPipes) throws {
     posix_spawn_file_actions_addopen(&actions.value, 0, "/dev/null", O_RDONLY, 0)
     if let outputPath {
       posix_spawn_file_actions_addopen(&actions.value, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     } else {
-      try makePipe(for: 1, channel: nil)
+      try pipes.make(for: 1, channel: nil, actions: &actions)
     }
     if let errorPath {
       posix_spawn_file_actions_addopen(&actions.value, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -193,12 +257,16 @@ package struct ChildProcess: Sendable {
       posix_spawn_file_actions_adddup2(&actions.value, 1, 2)
     }
     for channel in channels where channel > 2 {
-      try makePipe(for: channel, channel: channel)
+      try pipes.make(for: channel, channel: channel, actions: &actions)
     }
     if _addChdir(&actions.value, workingDirectory) != 0 {
-      for reader in readers { close(reader.descriptor) }
+      pipes.closeReadEnds()
       throw KitError.kit("cannot run \(executable) in \(workingDirectory)")
     }
+  }
+
+  /// Default signal handling, and a process group or session of the child's own.
+  private func setAttributes(_ attributes: inout _SpawnAttributes) {
     // The grader ignores termination signals while it forwards them (see `ChildRegistry`); children get the defaults.
     var defaults = sigset_t()
     sigemptyset(&defaults)
@@ -213,12 +281,23 @@ package struct ChildProcess: Sendable {
       posix_spawnattr_setpgroup(&attributes.value, 0)
     }
     posix_spawnattr_setflags(&attributes.value, flags)
+  }
+
+  /// The command line started: the program and its arguments, or the launcher that applies the sandbox plan to them.
+  private var launchedProgram: [String] {
     var program = [executable] + arguments
     if let sandbox {
       var plan = sandbox.plan
       plan.program = program
       program = [sandbox.launcher, SandboxPlan.command] + plan.arguments
     }
+    return program
+  }
+
+  /// Starts `program` (found on `PATH` when its name has no `/`) with the environment; closes the read ends if it fails.
+  private func launch(
+    _ program: [String], actions: inout _SpawnFileActions, attributes: inout _SpawnAttributes, pipes: _SpawnPipes
+  ) throws -> pid_t {
     let argv = program.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -231,19 +310,21 @@ package struct ChildProcess: Sendable {
       ? posix_spawn(&pid, program[0], &actions.value, &attributes.value, argv, envp)
       : posix_spawnp(&pid, program[0], &actions.value, &attributes.value, argv, envp)
     guard result == 0 else {
-      for reader in readers { close(reader.descriptor) }
+      pipes.closeReadEnds()
       throw KitError.kit("cannot start \(program[0]): \(String(cString: strerror(result)))")
     }
+    return pid
+  }
+
+  /// Sets `limits` on the new child; when one cannot be set, kills and reaps it and closes the read ends.
+  private func applyLimits(to pid: pid_t, of name: String, pipes: _SpawnPipes) throws {
     for limit in limits where !setLimit(limit, of: pid) {
       _ = kill(pid, SIGKILL)
       var status: Int32 = 0
       _ = waitpid(pid, &status, 0)
-      for reader in readers { close(reader.descriptor) }
-      throw KitError.kit("cannot limit \(limit.resource.rawValue) of \(program[0]): \(String(cString: strerror(errno)))")
+      pipes.closeReadEnds()
+      throw KitError.kit("cannot limit \(limit.resource.rawValue) of \(name): \(String(cString: strerror(errno)))")
     }
-    // Registered before the lock is released, so the orphan reaper never takes a new child for an orphan.
-    ChildRegistry.add(pid, group: newProcessGroup || newSession || sandbox?.plan.newSession == true)
-    return (pid, readers)
   }
 }
 
