@@ -90,7 +90,9 @@ extension GraderEndToEndTests {
       let folder = "\(Self.basics)/\(exercise.folder)"
       let file = try #require(try FileManager.default.contentsOfDirectory(atPath: kit.root.appendingPathComponent(folder).path)
         .filter { $0.hasSuffix(".swift") }.sorted().first)
-      try kit.append("\n// started\n", to: "\(folder)/\(file)")
+      // A fresh comment each run: the grader remembers what did not compile before (BrokenBuildCache), and a version
+      // it remembers is not checked again.
+      try kit.append("\n// started \(UUID().uuidString)\n", to: "\(folder)/\(file)")
     }
     try kit.edit("\(Self.basics)/Code1Math/Math.swift", replacing: "/// Small arithmetic.", with: "let broken: Int = \"x\"\n/// Small arithmetic.")
     let run = try kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
