@@ -195,6 +195,15 @@ public struct TextReport: Sendable {
       lines.append(indent + style.paint(
         language == .zh ? "这道题还有 \(heldBack) 项检查由老师之后运行。" : "This question has \(heldBack) more checks your teacher runs later.",
         .gray))
+      // A test-writing question earns its points from the faulty versions, which only the teacher's edition has: a
+      // score of 0 here says nothing yet about the tests.
+      if question.kind == .testWriting, question.checks.contains(where: { $0.name == "passesOnReference" && $0.passed }) {
+        lines.append(indent + style.paint(
+          language == .zh
+            ? "你的测试在正确的实现上全部通过。这道题的分数来自老师那边的有错版本：你的测试抓到几个，就得几份分。"
+            : "Your tests pass against the correct implementation. The points come from the faulty versions your teacher runs: each one your tests catch earns its share.",
+          .gray))
+      }
     }
     if let review = question.review {
       let comment = review.comment.isEmpty ? "" : "：" + Self.line(review.comment)

@@ -35,6 +35,21 @@ import Testing
     #expect(text.contains("swift run grader watch"))
   }
 
+  /// In the student edition a test-writing question's points all come from faulty versions only the teacher runs: when
+  /// the tests pass on the correct implementation, the details say so, and that the 0 is not a verdict on them.
+  @Test func aTestWritingQuestionWhoseFaultsAreHeldBackSaysItsTestsPass() throws {
+    var question = try #require(ReportFixtures.report.questions.first { $0.id == "di.fix1" })
+    question.kind = .testWriting
+    question.status = .partial
+    question.notStarted = false
+    question.heldBackChecks = 7
+    question.checks = [GradeReport.Check(name: "passesOnReference", passed: true, status: .passed, message: "")]
+    let renderer = TextReport(language: .en, style: TerminalStyle(isEnabled: false), verbose: false)
+    #expect(renderer.detailLines(question).contains { $0.contains("Your tests pass against the correct implementation") })
+    question.checks[0] = GradeReport.Check(name: "passesOnReference", passed: false, status: .failed, message: "no")
+    #expect(!renderer.detailLines(question).contains { $0.contains("Your tests pass against the correct implementation") })
+  }
+
   /// Every part of a question's details, in order, each cut where it is long.
   @Test func detailsListEveryPartInOrder() throws {
     var question = try #require(ReportFixtures.report.questions.first { $0.id == "di.fix1" })
