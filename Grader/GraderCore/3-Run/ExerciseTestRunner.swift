@@ -102,6 +102,13 @@ package struct ExerciseTestRunner: Sendable {
       round.sandboxFailure = "\(error)"
       return round
     }
+    return judge(checks, watch: watch, captured: captured, eventFile: eventFile)
+  }
+
+  /// What a finished round's records, summary and ending decide (`RoundDecision`), after the last of the event file is
+  /// read and kept beside the other runs' files.
+  private func judge(_ checks: [CheckKey], watch: RoundWatch, captured: CapturedRun<Stop>, eventFile: String) -> Round {
+    var round = Round()
     var reader = watch.reader
     var eventFileOffset = watch.eventFileOffset
     if command.channels == .eventFile { reader.feed(Self.newBytes(of: eventFile, from: &eventFileOffset)) }

@@ -111,7 +111,8 @@ struct SourceScan: Sendable {
     let tokens = lexed.tokens
     var problems: [String] = []
     var index = 0
-    func refuse(_ text: String) {
+    func refuse(_ text: String?) {
+      guard let text else { return }
       let line = "\(file):\(lexed.line(at: index)): \(text)"
       if !problems.contains(line) { problems.append(line) }
     }
@@ -122,42 +123,23 @@ struct SourceScan: Sendable {
     while index < tokens.count {
       let token = tokens[index]
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      let extended = scopes.last ?? nil
       switch token {
       case .attribute(let name) where !AttributeRule.accepts(name, standIns: standInTypes, ownTypes: own.names):
         refuse(AttributeRule.refusal(name))
       case .word("import"):
-        var cursor = index + 1
-        while cursor < tokens.count, case .word(let word) = tokens[cursor],
-          ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(word)
-        {
-          cursor += 1
-        }
-        if cursor < tokens.count, case .word(let module) = tokens[cursor], Self.forbiddenImports.contains(module),
-          !allowedImports.contains(module)
-        {
-          refuse("a submission may not import \(module)")
-        }
+        refuse(importProblem(Self.importedModule(after: index, in: tokens)))
       case .word("extension"):
         let path = Self.extendedPath(after: index, in: tokens)
         pendingExtension = isOwn(path, own: own) || isExtensible(path, own: own) ? nil : path.joined(separator: ".")
       case .word(let keyword) where Self.declarationKeywords.contains(keyword):
-        guard case .word(let name)? = next else {
-          if keyword == "func", let op = Self.operatorName(next) { checkOperator(op) }
-          break
-        }
-        if protectedModules.contains(name) {
-          refuse("\(keyword) \(name) has the name of a module the grading suites use")
-        } else if depth == 0, keyword != "case", suiteUnqualifiedNames.contains(name), outsideNames.contains(name) {
-          refuse("the top-level \(keyword) \(name) has the name of something the grading suite uses from another module")
-        } else if let extended = scopes.last ?? nil, suiteNames.contains(name) {
-          refuse("\(keyword) \(name) in an extension of \(extended) has the name of a member the grading suite uses")
+        if case .word(let name)? = next {
+          refuse(declarationProblem(keyword, name, depth: depth, extended: extended))
+        } else if keyword == "func", let op = Self.operatorName(next) {
+          refuse(operatorProblem(op, depth: depth, extended: extended))
         }
       case .word("subscript"), .word("init"):
-        if let extended = scopes.last ?? nil,
-          suiteNames.contains(String(extended.split(separator: ".").last ?? "")) || token == .word("subscript")
-        {
-          refuse("an extension of \(extended) declares \(token == .word("init") ? "an initializer" : "a subscript")")
-        }
+        refuse(memberProblem(isSubscript: token == .word("subscript"), extended: extended))
       case .punctuation("{"):
         depth += 1
         scopes.append(pendingExtension)
@@ -171,15 +153,52 @@ struct SourceScan: Sendable {
       index += 1
     }
     return problems
+  }
 
-    func checkOperator(_ op: String) {
-      guard suiteNames.contains(op) else { return }
-      if depth == 0 {
-        refuse("the top-level operator \(op) is used by the grading suite")
-      } else if let extended = scopes.last ?? nil {
-        refuse("the operator \(op) in an extension of \(extended) is used by the grading suite")
-      }
+  /// The module an `import` at `index` names, past any kind keyword (`import struct Foundation.Date`).
+  private static func importedModule(after index: Int, in tokens: [SwiftTokens.Token]) -> String? {
+    var cursor = index + 1
+    while cursor < tokens.count, case .word(let word) = tokens[cursor],
+      ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(word)
+    {
+      cursor += 1
     }
+    guard cursor < tokens.count, case .word(let module) = tokens[cursor] else { return nil }
+    return module
+  }
+
+  private func importProblem(_ module: String?) -> String? {
+    guard let module, Self.forbiddenImports.contains(module), !allowedImports.contains(module) else { return nil }
+    return "a submission may not import \(module)"
+  }
+
+  /// A declaration named `name` that takes a name the grading suites rely on: a module's, a top-level name the suite
+  /// uses from another module, or a member the suite uses, declared in an extension of a type not the student's.
+  private func declarationProblem(_ keyword: String, _ name: String, depth: Int, extended: String?) -> String? {
+    if protectedModules.contains(name) {
+      return "\(keyword) \(name) has the name of a module the grading suites use"
+    } else if depth == 0, keyword != "case", suiteUnqualifiedNames.contains(name), outsideNames.contains(name) {
+      return "the top-level \(keyword) \(name) has the name of something the grading suite uses from another module"
+    } else if let extended, suiteNames.contains(name) {
+      return "\(keyword) \(name) in an extension of \(extended) has the name of a member the grading suite uses"
+    }
+    return nil
+  }
+
+  /// An initializer or subscript added to a type not the student's: a subscript always, an initializer when the suite
+  /// uses the type.
+  private func memberProblem(isSubscript: Bool, extended: String?) -> String? {
+    guard let extended, isSubscript || suiteNames.contains(String(extended.split(separator: ".").last ?? "")) else {
+      return nil
+    }
+    return "an extension of \(extended) declares \(isSubscript ? "a subscript" : "an initializer")"
+  }
+
+  /// An operator the grading suite uses, declared at the top level or in an extension of a type not the student's.
+  private func operatorProblem(_ op: String, depth: Int, extended: String?) -> String? {
+    guard suiteNames.contains(op) else { return nil }
+    if depth == 0 { return "the top-level operator \(op) is used by the grading suite" }
+    return extended.map { "the operator \(op) in an extension of \($0) is used by the grading suite" }
   }
 
   /// The operator a `func` token is followed by, if any.

@@ -23,59 +23,72 @@ enum SubmissionInventory {
     guard fileManager.isReadableFile(atPath: path), let enumerator = fileManager.enumerator(atPath: path) else {
       return "无法读取练习文件夹 \(relativePath)：请恢复它的权限 / cannot read the exercise folder \(relativePath): restore its permissions"
     }
+    return Contents.survey(enumerator, in: path).problem(relativePath: relativePath)
+  }
+
+  /// What an exercise folder holds, as far as building it goes.
+  private struct Contents {
     var swiftFiles = 0
     var foreign: [String] = []
     var unreadable: [String] = []
     var special: [String] = []
     var badNames: [String] = []
-    while let name = enumerator.nextObject() as? String {
-      let file = path + "/" + name
-      // Hidden files (editor swap files) never reach the build.
-      if !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }), name.unicodeScalars.contains(where: isUnbuildableInName) {
-        badNames.append(PrintableText.escaped(name, keepingLineBreaks: false))
-        continue
+
+    /// Walks the folder at `path` once.
+    static func survey(_ enumerator: FileManager.DirectoryEnumerator, in path: String) -> Contents {
+      let fileManager = FileManager.default
+      var contents = Contents()
+      while let name = enumerator.nextObject() as? String {
+        let file = path + "/" + name
+        // Hidden files (editor swap files) never reach the build.
+        if !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }), name.unicodeScalars.contains(where: isUnbuildableInName) {
+          contents.badNames.append(PrintableText.escaped(name, keepingLineBreaks: false))
+          continue
+        }
+        if RegularFile.isSpecial(atPath: file) {
+          contents.special.append(name)
+          continue
+        }
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: file, isDirectory: &isFolder) else { continue }
+        if isFolder.boolValue {
+          if !fileManager.isReadableFile(atPath: file) || !fileManager.isExecutableFile(atPath: file) { contents.unreadable.append(name) }
+          continue
+        }
+        let fileExtension = (name as NSString).pathExtension
+        if fileExtension == "swift" {
+          contents.swiftFiles += 1
+          if FileHandle(forReadingAtPath: file) == nil { contents.unreadable.append(name) }
+        } else if foreignSourceExtensions.contains(fileExtension) {
+          contents.foreign.append(name)
+        }
       }
-      if RegularFile.isSpecial(atPath: file) {
-        special.append(name)
-        continue
+      return contents
+    }
+
+    /// The first thing that keeps the folder from building, in the student's terms; `nil` when nothing does.
+    func problem(relativePath: String) -> String? {
+      let list = { (names: [String]) in names.sorted().map { relativePath + $0 }.joined(separator: ", ") }
+      if !badNames.isEmpty {
+        return "文件名里不能有引号、反斜杠或控制字符（SwiftPM 无法构建），请重命名 \(list(badNames)) / a file name may not hold a "
+          + "quote, a backslash or a control character (SwiftPM cannot build it): rename \(list(badNames))"
       }
-      var isFolder: ObjCBool = false
-      guard fileManager.fileExists(atPath: file, isDirectory: &isFolder) else { continue }
-      if isFolder.boolValue {
-        if !fileManager.isReadableFile(atPath: file) || !fileManager.isExecutableFile(atPath: file) { unreadable.append(name) }
-        continue
+      if !special.isEmpty {
+        return "练习文件夹里只能放普通文件和文件夹，请移走 \(list(special))（管道、设备或套接字）/ only files and folders belong in an "
+          + "exercise folder: remove \(list(special)) (a pipe, a device or a socket)"
       }
-      let fileExtension = (name as NSString).pathExtension
-      if fileExtension == "swift" {
-        swiftFiles += 1
-        if FileHandle(forReadingAtPath: file) == nil { unreadable.append(name) }
-      } else if foreignSourceExtensions.contains(fileExtension) {
-        foreign.append(name)
+      if !unreadable.isEmpty {
+        return "无法读取 \(list(unreadable))：请恢复文件的读取权限 / cannot read \(list(unreadable)): restore the file's read permission"
       }
+      if !foreign.isEmpty {
+        return "练习文件夹里只能放 Swift 文件，请移走 \(list(foreign)) / only Swift files belong in an exercise folder: remove \(list(foreign))"
+      }
+      if swiftFiles == 0 {
+        return "练习文件夹 \(relativePath) 里没有 Swift 文件：请从套件中恢复练习文件 / the exercise folder \(relativePath) holds no "
+          + "Swift file: restore the exercise's files from the kit"
+      }
+      return nil
     }
-    if !badNames.isEmpty {
-      let list = badNames.sorted().map { relativePath + $0 }.joined(separator: ", ")
-      return "文件名里不能有引号、反斜杠或控制字符（SwiftPM 无法构建），请重命名 \(list) / a file name may not hold a quote, a "
-        + "backslash or a control character (SwiftPM cannot build it): rename \(list)"
-    }
-    if !special.isEmpty {
-      let list = special.sorted().map { relativePath + $0 }.joined(separator: ", ")
-      return "练习文件夹里只能放普通文件和文件夹，请移走 \(list)（管道、设备或套接字）/ only files and folders belong in an exercise "
-        + "folder: remove \(list) (a pipe, a device or a socket)"
-    }
-    if !unreadable.isEmpty {
-      let list = unreadable.sorted().map { relativePath + $0 }.joined(separator: ", ")
-      return "无法读取 \(list)：请恢复文件的读取权限 / cannot read \(list): restore the file's read permission"
-    }
-    if !foreign.isEmpty {
-      let list = foreign.sorted().map { relativePath + $0 }.joined(separator: ", ")
-      return "练习文件夹里只能放 Swift 文件，请移走 \(list) / only Swift files belong in an exercise folder: remove \(list)"
-    }
-    if swiftFiles == 0 {
-      return "练习文件夹 \(relativePath) 里没有 Swift 文件：请从套件中恢复练习文件 / the exercise folder \(relativePath) holds no "
-        + "Swift file: restore the exercise's files from the kit"
-    }
-    return nil
   }
 
   /// Whether a character in a file or folder name breaks SwiftPM's build files (the output file map and response files

@@ -129,63 +129,89 @@ private struct _Lexer {
         skipString()
         endsExpression = true
       } else if scalar == "`" {
-        index += 1
-        var name = ""
-        while let next = peek(), next != "`", next != "\n" {
-          name.unicodeScalars.append(next)
-          index += 1
-        }
-        index += 1
-        output.append(.word(name))
-        endsExpression = true
+        readBacktickedName()
       } else if scalar == "@" {
-        index += 1
-        var name = ""
-        while let next = peek(), Self.isIdentifierPart(next) {
-          name.unicodeScalars.append(next)
-          index += 1
-        }
-        output.append(.attribute(name))
-        endsExpression = false
+        readAttribute()
       } else if Self.isIdentifierStart(scalar) || scalar == "$" {
-        var name = ""
-        while let next = peek(), Self.isIdentifierPart(next) || next == "$" {
-          name.unicodeScalars.append(next)
-          index += 1
-        }
-        output.append(.word(name))
-        endsExpression = !Self.keywords.contains(name)
+        readWord()
       } else if Self.punctuationCharacters.contains(scalar) {
-        index += 1
-        endsExpression = [")", "]", "}"].contains(scalar)
-        if untilClosingParenthesis {
-          if scalar == "(" { depth += 1 }
-          if scalar == ")" {
-            if depth == 0 { return true }
-            depth -= 1
-          }
-        }
-        output.append(.punctuation(Character(scalar)))
+        if readPunctuation(scalar, depth: &depth, untilClosingParenthesis: untilClosingParenthesis) { return true }
       } else if Self.operatorCharacters.contains(scalar) {
-        var text = ""
-        while let next = peek(), Self.operatorCharacters.contains(next) {
-          if next == "/" && (peek(1) == "/" || peek(1) == "*") { break }
-          text.unicodeScalars.append(next)
-          index += 1
-        }
-        if text == "." { output.append(.punctuation(".")) } else if text == "<" || text == ">" {
-          output.append(.punctuation(Character(text)))
-        } else {
-          output.append(.symbol(text))
-        }
-        // A postfix `?` or `!` (`x!`, `y?`) still ends an expression; other operators expect one.
-        endsExpression = (text == "?" || text == "!" || text == ".") && endsExpression
+        readOperator()
       } else {
         if ("0"..."9").contains(scalar) { endsExpression = true }
         index += 1
       }
     }
     return false
+  }
+
+  /// `` `name` ``: a word, whatever it spells.
+  private mutating func readBacktickedName() {
+    index += 1
+    var name = ""
+    while let next = peek(), next != "`", next != "\n" {
+      name.unicodeScalars.append(next)
+      index += 1
+    }
+    index += 1
+    output.append(.word(name))
+    endsExpression = true
+  }
+
+  /// `@name`: an attribute.
+  private mutating func readAttribute() {
+    index += 1
+    var name = ""
+    while let next = peek(), Self.isIdentifierPart(next) {
+      name.unicodeScalars.append(next)
+      index += 1
+    }
+    output.append(.attribute(name))
+    endsExpression = false
+  }
+
+  /// An identifier or keyword (`$0` and `$name` too).
+  private mutating func readWord() {
+    var name = ""
+    while let next = peek(), Self.isIdentifierPart(next) || next == "$" {
+      name.unicodeScalars.append(next)
+      index += 1
+    }
+    output.append(.word(name))
+    endsExpression = !Self.keywords.contains(name)
+  }
+
+  /// One punctuation character; returns true, without keeping it, when it closes the interpolation being read.
+  private mutating func readPunctuation(_ scalar: Unicode.Scalar, depth: inout Int, untilClosingParenthesis: Bool) -> Bool {
+    index += 1
+    endsExpression = [")", "]", "}"].contains(scalar)
+    if untilClosingParenthesis {
+      if scalar == "(" { depth += 1 }
+      if scalar == ")" {
+        if depth == 0 { return true }
+        depth -= 1
+      }
+    }
+    output.append(.punctuation(Character(scalar)))
+    return false
+  }
+
+  /// A run of operator characters, stopping before a comment.
+  private mutating func readOperator() {
+    var text = ""
+    while let next = peek(), Self.operatorCharacters.contains(next) {
+      if next == "/" && (peek(1) == "/" || peek(1) == "*") { break }
+      text.unicodeScalars.append(next)
+      index += 1
+    }
+    if text == "." { output.append(.punctuation(".")) } else if text == "<" || text == ">" {
+      output.append(.punctuation(Character(text)))
+    } else {
+      output.append(.symbol(text))
+    }
+    // A postfix `?` or `!` (`x!`, `y?`) still ends an expression; other operators expect one.
+    endsExpression = (text == "?" || text == "!" || text == ".") && endsExpression
   }
 
   /// Skips a regular expression literal starting here, if one does: `#/…/#` (any number of `#`, over several lines),
