@@ -201,8 +201,7 @@ package struct RoundDecision: Sendable {
       let seconds = Self.seconds(rules.timeout)
       return CheckResult(
         name: check.name, status: .timedOut,
-        message: "超过 \(seconds) 秒仍未结束，已被终止（死循环或永不结束的等待？）/ still running after \(seconds) s and was "
-          + "killed \(when) (an endless loop or a wait that never ends?)" + output)
+        message: "超过 \(seconds) 秒仍未结束，\(whenZH)被终止 / still running after \(seconds) s and was killed \(when)" + output)
     case .budget:
       return budgetExhausted(check, before: beforeStart)
     case .outputLimit:

@@ -57,7 +57,7 @@ extension Code3Observable {
 
     await service.release()
     let ended = await Wait.until { finished.isRaised }
-    #expect(ended, "服务返回后 2 秒内 load() 没有返回 / load() had not returned 2 seconds after the fetch returned")
+    #expect(ended, "服务返回后 5 秒内 load() 没有返回 / load() had not returned 5 seconds after the fetch returned")
     let after = await viewModel.value.isLoading
     #expect(after == false, "读取成功、load() 返回之后 isLoading 为 true，应为 false / after a successful load() returned, isLoading was true; expected false")
 

@@ -91,7 +91,7 @@ struct Fix2RatesRefresh {
     }
     guard settled else {
       let delivered = service.deliveredCount
-      Issue.record("服务送出回答后的 2 秒内，回调执行完 \(delivered) 次，在主 actor 上读到的 isLoading 一直没有回到 false / in the 2 seconds after the service answered, its callback had run to the end \(delivered) time(s) and isLoading, read on the main actor, never went back to false")
+      Issue.record("服务送出回答后的 5 秒内，回调执行完 \(delivered) 次，在主 actor 上读到的 isLoading 一直没有回到 false / in the 5 seconds after the service answered, its callback had run to the end \(delivered) time(s) and isLoading, read on the main actor, never went back to false")
       return (nil, log.notices(in: "answer"))
     }
     let outcome = await MainActor.run {

@@ -122,7 +122,7 @@ enum ReportFixtures {
         GradeReport.Check(name: "loadShowsRepositoryTodos", passed: true, status: .passed, message: ""),
         GradeReport.Check(
           name: "isLoadingOnlyWhileLoading", passed: false, status: .timedOut,
-          message: "超过 10 秒仍未结束，已被终止（死循环或永不结束的等待？）/ still running after 10 s and was killed while this check ran (an endless loop or a wait that never ends?)"),
+          message: "超过 10 秒仍未结束，在这项检查运行时被终止 / still running after 10 s and was killed while this check ran"),
         GradeReport.Check(name: "addDeleteToggleReload", passed: false, status: .failed, message: "toggle 没有改变 isDone / toggle did not change isDone"),
         GradeReport.Check(name: "notifiesObservers", passed: false, status: .failed, message: ""),
       ],

@@ -158,9 +158,10 @@ extension GraderEndToEndTests {
     try append("@_cdecl(\"swift_task_enqueueGlobal\") public func hijack() {}", to: "Code1TodoModel/Todo.swift", in: kit)
     // Code3: a top-level look-alike of something the suite uses from another module.
     try append("public struct Issue { public static func record(_ text: String) {} }", to: "Code3TodoEnvironment/TodoRepositoryKey.swift", in: kit)
-    // Code4: allocating without end.
+    // Code4: allocating without end, 3 GB at a time: the first request is over the memory limit, so the process dies of
+    // it at once, however loaded the machine (touching pages bit by bit could meet the time limit first).
     try kit.edit("\(lessonFolder)/Code4TodoViewModel/TodoListViewModel.swift", replacing: "public func toggle(_ todo: Todo) async {",
-      with: "public func toggle(_ todo: Todo) async {\n    var hoard: [[UInt8]] = []\n    while true { hoard.append([UInt8](repeating: 1, count: 400_000_000)) }")
+      with: "public func toggle(_ todo: Todo) async {\n    var hoard: [[UInt8]] = []\n    while true { hoard.append([UInt8](repeating: 1, count: 3_000_000_000)) }")
     // Code5: filling the disk through the temporary folder.
     try kit.edit("\(lessonFolder)/Code5FileRepository/FileTodoRepository.swift", replacing: "public func delete(_ todo: Todo) async throws {",
       with: """

@@ -27,9 +27,9 @@ enum MainQueue {
   }
 }
 
-/// Waits, at most two seconds, until `condition` holds; the condition runs in the caller's isolation.
+/// Waits, at most ten seconds (a loaded machine), until `condition` holds; the condition runs in the caller's isolation.
 func waitUntil(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async {
-  for _ in 0..<200 where !condition() {
+  for _ in 0..<1000 where !condition() {
     try? await Task.sleep(for: .milliseconds(10))
   }
 }

@@ -12,7 +12,7 @@ public enum SampleRecipesClient: HTTPClient {
 /// A caseless mock: only its type is ever passed around.
 public enum PreviewRecipesClient: HTTPClient {
   public static func fetchRecipes() async throws -> [Recipe] {
-    try await SampleRecipesClient.fetchRecipes()
+    SampleRecipesClient.fetchRecipes()
   }
 }
 
