@@ -89,7 +89,7 @@ extension Code2ObservableObject {
     let viewModel = try await Self.make(service)
     await viewModel.load()
 
-    let rows = await MissingLog.requiring { await Self.read(viewModel) { $0.rows } }
+    let rows = await MissingLog.requiring { await viewModel.rows }
     #expect(rows == InboxSamples.allRows, "load() 之后 rows 是 \(Self.describe(rows))，应是全部邮件按 receivedAt 从新到旧、各用 MessageRow(_:) 整理：\(Self.describe(InboxSamples.allRows)) / after load(), rows was \(Self.describe(rows)); expected every message, newest receivedAt first, each made with MessageRow(_:): \(Self.describe(InboxSamples.allRows))")
   }
 
@@ -97,11 +97,11 @@ extension Code2ObservableObject {
   func unreadCountCountsUnread() async throws {
     let service = ScriptedMessageService(messages: InboxSamples.messages)
     let viewModel = try await Self.make(service)
-    let empty = await MissingLog.requiring { await Self.read(viewModel) { $0.unreadCount } }
+    let empty = await MissingLog.requiring { await viewModel.unreadCount }
     #expect(empty == 0, "还没有邮件时 unreadCount 是 \(empty)，应为 0 / with no messages yet, unreadCount was \(empty); expected 0")
     await viewModel.load()
 
-    let count = await Self.read(viewModel) { $0.unreadCount }
+    let count = await viewModel.unreadCount
     let unread = InboxSamples.messages.filter { !$0.isRead }.count
     #expect(count == unread, "load() 取得 \(InboxSamples.messages.count) 封邮件（其中 \(unread) 封未读）之后，unreadCount 是 \(count)，应为 \(unread) / after load() got \(InboxSamples.messages.count) messages, \(unread) of them unread, unreadCount was \(count); expected \(unread)")
   }
@@ -119,14 +119,14 @@ extension Code2ObservableObject {
       return await viewModel.showsUnreadOnly
     }
     // rows 有自己的要求：缺了它只跳过这里对行的判断 / rows is its own requirement: without it, only the rows part is skipped here.
-    let (rowsOnList, rowsMissing) = await MissingLog.probe { await Self.read(viewModel) { $0.rows.map(\.id) } }
+    let (rowsOnList, rowsMissing) = await MissingLog.probe { await viewModel.rows.map(\.id) }
     let rowsOn = Set(rowsOnList)
     #expect(flagOn == true, "setShowsUnreadOnly(true) 之后 showsUnreadOnly 为 false，应为 true / after setShowsUnreadOnly(true), showsUnreadOnly was false; expected true")
     #expect(!rowsMissing.isEmpty || rowsOn == unread, "setShowsUnreadOnly(true) 之后 rows 里的 id 是 \(rowsOn.sorted())，应只有未读邮件 \(unread.sorted()) / after setShowsUnreadOnly(true), the ids in rows were \(rowsOn.sorted()); expected the unread messages only, \(unread.sorted())")
 
     await viewModel.setShowsUnreadOnly(false)
     let flagOff = await viewModel.showsUnreadOnly
-    let rowsOff = Set(await Self.read(viewModel) { $0.rows.map(\.id) })
+    let rowsOff = Set(await viewModel.rows.map(\.id))
     #expect(flagOff == false, "setShowsUnreadOnly(false) 之后 showsUnreadOnly 为 true，应为 false / after setShowsUnreadOnly(false), showsUnreadOnly was true; expected false")
     #expect(!rowsMissing.isEmpty || rowsOff == all, "setShowsUnreadOnly(false) 之后 rows 里的 id 是 \(rowsOff.sorted())，应是全部邮件 \(all.sorted()) / after setShowsUnreadOnly(false), the ids in rows were \(rowsOff.sorted()); expected every message, \(all.sorted())")
   }
@@ -164,17 +164,6 @@ extension Code2ObservableObject {
   static func make(_ service: any MessageService) async throws -> InboxViewModel {
     let viewModel: InboxViewModel? = await InboxViewModel(service: service)
     return try #require(viewModel, "无法用 InboxViewModel(service:) 从 any MessageService 类型的值创建 ViewModel / InboxViewModel(service:) cannot create the view model from a value of type any MessageService")
-  }
-
-  /// Reads a computed member on the main actor, so the suite compiles and reads it the same way whether the class,
-  /// only that member or nothing at all is `@MainActor`. 在主 actor 上读取计算属性：不管是整个类、只有这个成员还是
-  /// 什么都没有标 `@MainActor`，本套测试都能编译，读法也一样。
-  static func read<Value: Sendable>(
-    _ viewModel: InboxViewModel,
-    _ body: @MainActor @Sendable (InboxViewModel) -> Value
-  ) async -> Value {
-    let box = Unchecked(viewModel)
-    return await MainActor.run { body(box.value) }
   }
 
   /// Whether `message` holds something other than whitespace: `message` 是否含有空白以外的文字。
