@@ -31,6 +31,9 @@ enum _ObjectWillChangeRegistry {
   static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
     let links = publishedLinks(of: object)
     return lock.withLock {
+      if links.isEmpty {
+        return unlinkedPublisher(for: object)
+      }
       if let existing = links.lazy.compactMap(\.linkedPublisher).first {
         return existing
       }
@@ -40,6 +43,23 @@ enum _ObjectWillChangeRegistry {
       }
       return publisher
     }
+  }
+
+  /// The publishers of objects with no `@Published` storage, which announce by hand (`willSet { objectWillChange.send() }`):
+  /// Combine gives them one publisher per instance too. Guarded by `lock`.
+  nonisolated(unsafe) private static var unlinked: [ObjectIdentifier: _UnlinkedPublisher] = [:]
+
+  /// The one publisher of an object with no `@Published` storage; call with `lock` held. An entry whose object is gone
+  /// is dropped first, so an object at a reused address never inherits another's publisher.
+  private static func unlinkedPublisher(for object: AnyObject) -> ObservableObjectPublisher {
+    let key = ObjectIdentifier(object)
+    if let entry = unlinked[key], entry.owner === object {
+      return entry.publisher
+    }
+    unlinked = unlinked.filter { $0.value.owner != nil }
+    let publisher = ObservableObjectPublisher()
+    unlinked[key] = _UnlinkedPublisher(owner: object, publisher: publisher)
+    return publisher
   }
 
   /// The storage of every `@Published` stored property of `object`, from its class up to its root class.
@@ -56,4 +76,10 @@ enum _ObjectWillChangeRegistry {
     }
     return links
   }
+}
+
+/// The publisher of an object without `@Published` storage, and that object, held weakly (not part of Combine's API).
+struct _UnlinkedPublisher {
+  weak var owner: AnyObject?
+  let publisher: ObservableObjectPublisher
 }

@@ -30,6 +30,9 @@ import VMTestSubject
 //   Your tests first run against the correct NoteListViewModel and must all pass; then they run against several
 //   deliberately broken versions, and a version counts as caught when at least one test fails on it.
 //   Your score is the share you catch.
+//   学生版套件里没有改坏的版本：在那里 grader 只检查你的测试在正确的版本上全部通过，分数在老师评分时得出。
+//   The student edition leaves the broken versions out: there the grader only checks that your tests pass on the
+//   correct version, and the score comes when your teacher grades.
 //
 // 检查 / Check:  swift run grader --question vm.tests1
 

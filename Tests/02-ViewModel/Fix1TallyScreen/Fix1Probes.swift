@@ -1,3 +1,6 @@
+import Foundation
+import SwiftUI
+
 @testable import VMFix1
 
 /// What the suite asks of `TallyViewModel`, through calls that compile whatever the answer is, so a missing member
@@ -29,6 +32,25 @@ enum Fix1Probe {
     found(viewModel.reset())
   }
 
+  /// The `objectWillChange` notices sent while `body` runs, or `nil` when the view model is not an `ObservableObject`.
+  /// `body` 运行期间 `objectWillChange` 发出的通知数；ViewModel 不是 `ObservableObject` 时为 `nil`。
+  static func objectWillChangeNotices(of viewModel: TallyViewModel, during body: () -> Void) -> Int? {
+    let subject: Any = viewModel
+    guard let observable = subject as? any ObservableObject else {
+      body()
+      return nil
+    }
+    return notices(of: observable, during: body)
+  }
+
+  private static func notices<Object: ObservableObject>(of object: Object, during body: () -> Void) -> Int {
+    let counter = NoticeCounter()
+    let subscription = object.objectWillChange.sink { _ in counter.add() }
+    body()
+    subscription.cancel()
+    return counter.value
+  }
+
   private static func found(_: Void) -> Bool { true }
   private static func found(_: Fix1Missing) -> Bool { false }
 }
@@ -57,3 +79,15 @@ extension Fix1Fallbacks {
 }
 
 extension TallyViewModel: Fix1Fallbacks {}
+
+/// Counts notices from any thread: 在任何线程上计数通知。
+final class NoticeCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  /// The notices so far: 目前为止的通知数。
+  var value: Int { lock.withLock { count } }
+
+  /// Counts one more notice: 多记一条通知。
+  func add() { lock.withLock { count += 1 } }
+}

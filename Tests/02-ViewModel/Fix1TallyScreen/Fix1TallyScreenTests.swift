@@ -55,9 +55,14 @@ struct Fix1TallyScreen {
       changed.raise()
     }
     let before = Fix1Probe.count(of: viewModel)
-    try #require(Fix1Probe.increment(viewModel), "TallyViewModel 没有 increment() 方法，无法改变 count / TallyViewModel has no increment() method to change count with")
+    var found = false
+    let notices = Fix1Probe.objectWillChangeNotices(of: viewModel) {
+      found = Fix1Probe.increment(viewModel)
+    }
+    try #require(found, "TallyViewModel 没有 increment() 方法，无法改变 count / TallyViewModel has no increment() method to change count with")
     let after = Fix1Probe.count(of: viewModel)
-    #expect(changed.isRaised, "在 withObservationTracking 里读过 count 之后调用 increment()（count 从 \(Self.text(before)) 变为 \(Self.text(after))），onChange 没有被调用：读 count 的视图不会刷新 / after count was read inside withObservationTracking, increment() ran (count went from \(Self.text(before)) to \(Self.text(after))) and onChange was not called: a view that reads count would not refresh")
+    let heard = changed.isRaised || (notices ?? 0) > 0
+    #expect(heard, "在 withObservationTracking 里读过 count 之后调用 increment()（count 从 \(Self.text(before)) 变为 \(Self.text(after))），onChange 没有被调用，\(Self.objectWillChangeText(notices)) / after count was read inside withObservationTracking, increment() ran (count went from \(Self.text(before)) to \(Self.text(after))), onChange was not called and \(Self.objectWillChangeText(notices, english: true))")
   }
 
   @Test("ViewModel 不持有任何视图 / the view model holds no view")
@@ -76,6 +81,16 @@ struct Fix1TallyScreen {
   /// Reads `count`, or records that there is none: 读取 `count`，没有时记录下来。
   static func count(of viewModel: TallyViewModel) throws -> Int {
     try #require(Fix1Probe.count(of: viewModel), "TallyViewModel 没有 Int 类型的 count 属性 / TallyViewModel has no count property of type Int")
+  }
+
+  /// What the check saw of `objectWillChange`: 检查看到的 `objectWillChange` 情况。
+  static func objectWillChangeText(_ notices: Int?, english: Bool = false) -> String {
+    switch (notices, english) {
+    case (nil, false): "而且 TallyViewModel 不是 ObservableObject"
+    case (nil, true): "TallyViewModel is not an ObservableObject"
+    case (_, false): "objectWillChange 也没有发出通知"
+    case (_, true): "objectWillChange sent no notice"
+    }
   }
 
   /// A count as text, `nil` shown as such: 把计数写成文字，`nil` 原样显示。

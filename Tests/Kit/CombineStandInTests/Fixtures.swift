@@ -57,3 +57,10 @@ final class ManualModel: ObservableObject {
     willSet { objectWillChange.send() }
   }
 }
+
+/// An object with no `@Published` property that announces its changes by hand through the default `objectWillChange`.
+final class HandAnnouncedModel: ObservableObject {
+  var draft = "" {
+    willSet { objectWillChange.send() }
+  }
+}

@@ -57,6 +57,22 @@ struct ObservableObjectTests {
     cancellable.cancel()
   }
 
+  // An object with no @Published property that announces by hand from willSet (as lesson 2 shows) still has one
+  // publisher per instance, so what it sends reaches whoever subscribed through an earlier read.
+  @Test("没有 @Published 属性的对象也只有一个 objectWillChange / an object without @Published has one objectWillChange too")
+  func publisherIsSharedWithoutPublishedProperties() {
+    let log = Log()
+    let first = HandAnnouncedModel()
+    let second = HandAnnouncedModel()
+    #expect(first.objectWillChange === first.objectWillChange)
+    #expect(first.objectWillChange !== second.objectWillChange)
+    let cancellable = first.objectWillChange.sink { _ in log.append("draft was \(first.draft)") }
+    first.draft = "a"
+    second.draft = "b"
+    #expect(log.entries == ["draft was "])
+    cancellable.cancel()
+  }
+
   // Apple's lesson-2 pattern: a @MainActor view model whose updates are observed on the main actor.
   @MainActor
   @Test("@MainActor 的 ObservableObject 也能发送 / a @MainActor ObservableObject emits as well")
