@@ -38,6 +38,20 @@ private let code4 = ["Lessons/01-DependencyInjection/Code4TodoViewModel/", "Test
     )
   }
 
+  /// A long run of warnings never hides the error that stopped the build: errors come first, then the warnings.
+  @Test func errorsComeBeforeWarningsSoTheCapNeverHidesThem() {
+    let file = "\(root)/\(code4[1])Checks.swift"
+    var output = ""
+    for line in 1...60 {
+      output += "\(file):\(line):9: warning: no 'async' operations occur within 'await' expression\n"
+      output += "\(line) |     await model.load()\n   |         `- warning: no 'async' operations occur within 'await' expression\n\n"
+    }
+    output += "\(file):99:5: error: sending 'model' risks causing data races\n99 |     model.load()\n   |     `- error: sending 'model' risks causing data races\n"
+    let text = filter.diagnostics(in: output, forPathsUnder: code4)
+    #expect(text.hasPrefix("\(code4[1])Checks.swift:99:5: error: sending 'model' risks causing data races"), "\(text.prefix(300))")
+    #expect(text.contains(": warning: "))
+  }
+
   @Test func cutsProgressAndFailureLines() {
     let text = filter.diagnostics(in: fix3Output, forPathsUnder: [fix3])
     #expect(!text.contains("Compiling"))
@@ -89,7 +103,9 @@ private let code4 = ["Lessons/01-DependencyInjection/Code4TodoViewModel/", "Test
 
   @Test func keepsWarningsNotesInOtherFilesAndFootnotes() {
     let text = filter.diagnostics(in: fix1Output, forPathsUnder: [fix1])
-    #expect(text.hasPrefix("Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift:9:23: warning: 'fetch()' is deprecated"))
+    // The error first, then the warnings in the compiler's order.
+    #expect(text.hasPrefix("Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift:13:21: error: missing argument"))
+    #expect(text.contains("Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift:9:23: warning: 'fetch()' is deprecated"))
     #expect(text.contains("warning: initialization of immutable value '未使用' was never used"))
     #expect(text.contains("error: missing argument for parameter 'title' in call"))
     #expect(text.contains("\n\nSupport/TodoKit/TodoRepository.swift:6:15: note: 'load(title:)' declared here\n 4 | \n"))

@@ -20,8 +20,8 @@ public struct DiagnosticsFilter: Sendable {
 
   /// The diagnostics in `buildOutput` for files under `prefixes` (kit-relative folders such as `Lessons/01-X/Fix2/`).
   ///
-  /// An empty prefix matches every file, and also crashes whose file is unknown. Blocks are separated by a blank line,
-  /// footnotes they refer to (`[#Tag]: <url>`) follow them, and text beyond `maxCharacters` is cut at a line boundary
+  /// An empty prefix matches every file, and also crashes whose file is unknown. Errors come before warnings. Blocks are
+  /// separated by a blank line, footnotes they refer to (`[#Tag]: <url>`) follow them, and text beyond `maxCharacters` is cut at a line boundary
   /// and replaced by a line saying how much was cut. When the code uses SwiftUI's `@Entry` macro, which cannot expand
   /// on Linux, an `EntryMacroNote` explaining it and showing the hand-written form comes first.
   public func diagnostics(in buildOutput: String, forPathsUnder prefixes: [String]) -> String {
@@ -58,6 +58,10 @@ public struct DiagnosticsFilter: Sendable {
         pieces.append(blocks)
       }
     }
+    // Errors before warnings, each in the compiler's order: a long run of warnings never pushes the error that stopped
+    // the build past the cap.
+    let isWarning = { (piece: [String]) in piece.first?.split(separator: "\n").first?.contains(": warning: ") == true }
+    pieces = pieces.filter { !isWarning($0) } + pieces.filter(isWarning)
     var text = pieces.map { $0.joined(separator: "\n\n") }.joined(separator: "\n\n")
     let notes = _referencedTags(in: text).compactMap { footnotes[$0] }
     if !notes.isEmpty { text += "\n\n" + notes.joined(separator: "\n") }
