@@ -92,7 +92,9 @@ package struct ExerciseTestRunner: Sendable {
     var watch = RoundWatch(
       command: command, limits: sandbox.limits, timeout: timeout, deadline: deadline?.instant, eventFile: eventFile,
       scratch: scratch)
-    watch.shared = (sandbox.temporaryFolders, user ?? UInt32(getuid()))
+    // What a sandbox user of its own writes in the shared temporary folders counts toward the disk limit; without one,
+    // the grading user's other programs' files there would count too.
+    watch.shared = user.map { (sandbox.temporaryFolders, $0) }
     let captured: CapturedRun<Stop>
     do {
       captured = try process.capture(outputLimit: sandbox.limits.keptOutputBytes) { elapsed, fresh, outputBytes in

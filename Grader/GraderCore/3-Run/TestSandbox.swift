@@ -299,13 +299,16 @@ package struct TestSandbox: Sendable {
     }
   }
 
-  /// Ends whatever the test left running and removes what it left on disk: its scratch folder, and what `user` (as
-  /// root) or the grading user (new since the run began) owns in the shared temporary folders.
+  /// Ends whatever the test left running and removes what it left on disk: its scratch folder, and, when it ran as a
+  /// sandbox user of its own, what that user made in the shared temporary folders. Without one (not root), whatever
+  /// else the grading user's programs make there meanwhile (an editor, another grader) cannot be told apart, so the
+  /// shared folders are left alone.
   func cleanUp(scratch: String, user: UInt32?) {
     ProcessTable.perform(ProcessTable.cleanupSteps(platform: platform, user: user), launcher: launcher)
     if ipcIsolation == .cleanup, let user { SandboxIPC.removeObjects(ownedBy: user) }
     try? FileManager.default.removeItem(atPath: scratch)
-    for path in temporaryFolders.newEntries(ownedBy: user ?? UInt32(getuid())) {
+    guard let user else { return }
+    for path in temporaryFolders.newEntries(ownedBy: user) {
       try? FileManager.default.removeItem(atPath: path)
     }
   }
