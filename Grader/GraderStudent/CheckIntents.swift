@@ -23,21 +23,69 @@ public enum CheckIntents {
 
   /// The display names of one Swift source's checks, by the type that declares them (the nearest `struct`, `class`,
   /// `enum`, `actor` or `extension` before the check; "" before any) and then by check function name.
+  ///
+  /// The source is read with `SwiftTokens`, so a check or a type in a comment or a string is not one.
   public static func intentsBySuite(inSource source: String) -> [String: [String: LocalizedText]] {
-    let testPattern = #"@Test\(\s*"((?:[^"\\]|\\.)*)"[^\n]*\n(?:\s*@\w+[^\n]*\n)*\s*(?:\w+\s+)*func\s+(\w+)"#
-    let typePattern = #"(?m)^\s*(?:@\w+(?:\([^\n]*\))?\s+)*(?:(?:public|internal|private|fileprivate|final)\s+)*(?:struct|class|enum|actor|extension)\s+(\w+)"#
-    guard let tests = try? NSRegularExpression(pattern: testPattern), let types = try? NSRegularExpression(pattern: typePattern)
-    else { return [:] }
-    let text = source as NSString
-    let range = NSRange(location: 0, length: text.length)
-    let declarations = types.matches(in: source, range: range).map { ($0.range.location, text.substring(with: $0.range(at: 1))) }
+    let tokens = SwiftTokens(literalsIn: source).tokens
+    var suite = ""
     var intents: [String: [String: LocalizedText]] = [:]
-    for match in tests.matches(in: source, range: range) {
-      let suite = declarations.last { $0.0 < match.range.location }?.1 ?? ""
-      let display = text.substring(with: match.range(at: 1)).replacingOccurrences(of: "\\\"", with: "\"")
-      intents[suite, default: [:]][text.substring(with: match.range(at: 2))] = split(display)
+    for index in tokens.indices {
+      if let name = declaredType(at: index, in: tokens) { suite = name }
+      if let (display, check) = check(at: index, in: tokens) { intents[suite, default: [:]][check] = split(display) }
     }
     return intents
+  }
+
+  /// Words that open a type declaration a check can sit in.
+  private static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+
+  /// Words after `class` that make it a modifier (`class func`), not a declaration.
+  private static let memberKeywords: Set<String> = [
+    "func", "var", "let", "subscript", "init", "deinit", "override", "final",
+  ]
+
+  /// The name of the type declared at `index` (`struct Name`, `extension Name.Inner` gives `Name`), if one is.
+  private static func declaredType(at index: Int, in tokens: [SwiftTokens.Token]) -> String? {
+    guard case .word(let keyword) = tokens[index], typeKeywords.contains(keyword), index + 1 < tokens.count,
+      case .word(let name) = tokens[index + 1], !memberKeywords.contains(name)
+    else { return nil }
+    return name
+  }
+
+  /// The display name and function name of the check whose `@Test("…")` is at `index`: the attribute, then any
+  /// other attributes and modifiers, then `func name`.
+  private static func check(at index: Int, in tokens: [SwiftTokens.Token]) -> (String, String)? {
+    guard tokens[index] == .attribute("Test"), index + 2 < tokens.count, tokens[index + 1] == .punctuation("("),
+      case .string(let display?) = tokens[index + 2]
+    else { return nil }
+    var cursor = closingParenthesis(after: index + 1, in: tokens) + 1
+    while cursor < tokens.count {
+      switch tokens[cursor] {
+      case .word("func"):
+        guard cursor + 1 < tokens.count, case .word(let name) = tokens[cursor + 1] else { return nil }
+        return (display, name)
+      case .attribute:
+        let next = cursor + 1
+        let hasArguments = next < tokens.count && tokens[next] == .punctuation("(")
+        cursor = hasArguments ? closingParenthesis(after: next, in: tokens) + 1 : next
+      case .word:
+        cursor += 1
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The index of the `)` that closes the `(` at `open` (the last index when none does).
+  private static func closingParenthesis(after open: Int, in tokens: [SwiftTokens.Token]) -> Int {
+    var depth = 0
+    for cursor in open..<tokens.count {
+      if tokens[cursor] == .punctuation("(") { depth += 1 }
+      if tokens[cursor] == .punctuation(")") { depth -= 1 }
+      if depth == 0 { return cursor }
+    }
+    return tokens.count - 1
   }
 
   /// A display name `中文 / English` as text in both languages; without the separator, the same text in both.

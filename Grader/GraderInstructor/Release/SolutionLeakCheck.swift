@@ -368,6 +368,8 @@ extension SolutionLeakCheck {
         case .attribute(let name): key = "@" + name
         case .symbol(let symbol): key = "s" + symbol
         case .punctuation(let character): key = "p" + String(character)
+        // Code reading gives no string values; were it to, a literal would be compared by its text.
+        case .string(let text): key = "\"" + (text ?? "")
         }
         if let number = numbers[key] { return number }
         numbers[key] = numbers.count

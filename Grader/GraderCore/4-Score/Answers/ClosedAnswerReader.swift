@@ -20,13 +20,12 @@ public struct ClosedAnswerReader: Sendable {
   ]
 
   public init(source: String) {
-    var lexer = _SwiftLiteralLexer(source)
-    var tokens = lexer.tokens()
+    let lexed = SwiftTokens(literalsIn: source)
+    var tokens = lexed.tokens
     // An interpolated string's value is known only by running code: keep it as written, so it is never a value.
-    for index in lexer.interpolated {
+    for index in lexed.interpolated {
       if case .string(let text) = tokens[index] { tokens[index] = .word("\"" + (text ?? "") + "\"") }
     }
-    let lines = lexer.lines
     var scopes: [String?] = []
     var pendingType: String?
     var index = 0
@@ -35,15 +34,15 @@ public struct ClosedAnswerReader: Sendable {
       switch token {
       case .word("enum"), .word("struct"), .word("class"), .word("extension"), .word("actor"):
         if index + 1 < tokens.count, case .word(let name) = tokens[index + 1] { pendingType = name }
-      case .symbol("{"):
+      case .punctuation("{"):
         scopes.append(pendingType)
         pendingType = nil
-      case .symbol("}"):
+      case .punctuation("}"):
         _ = scopes.popLast()
       case .word("let"), .word("var"):
         if index + 1 < tokens.count, case .word(let name) = tokens[index + 1] {
           let (reading, end) = Self.readDeclaration(tokens, from: index + 2)
-          let span = lines[index]...lines[max(index, end - 1)]
+          let span = lexed.line(at: index)...lexed.line(at: max(index, end - 1))
           let declaration = Declaration(reading: reading, lines: span)
           let qualified = (scopes.compactMap { $0 } + [name]).joined(separator: ".")
           if declarations[qualified] == nil { declarations[qualified] = declaration }
@@ -63,28 +62,29 @@ public struct ClosedAnswerReader: Sendable {
   }
 
   /// Reads `: Type = expression` from `start`; returns the reading and the index just past the expression.
-  private static func readDeclaration(_ tokens: [_SwiftLiteralLexer.Token], from start: Int) -> (ClosedAnswerReading, Int) {
+  private static func readDeclaration(_ tokens: [SwiftTokens.Token], from start: Int) -> (ClosedAnswerReading, Int) {
     var index = start
     var depth = 0
     // Skip the type annotation up to `=`.
     while index < tokens.count {
       if tokens[index] == .symbol("=") && depth == 0 { break }
       if case .word(let word) = tokens[index], declarationWords.contains(word) { return (.notLiteral(""), index) }
-      if tokens[index] == .symbol("{") || tokens[index] == .symbol("}") { return (.notLiteral(""), index) }
+      if tokens[index] == .punctuation("{") || tokens[index] == .punctuation("}") { return (.notLiteral(""), index) }
       index += 1
     }
     guard index < tokens.count else { return (.notLiteral(""), index) }
     index += 1
-    var expression: [_SwiftLiteralLexer.Token] = []
+    var expression: [SwiftTokens.Token] = []
     while index < tokens.count {
       let token = tokens[index]
       if depth == 0 {
         if case .word(let word) = token, declarationWords.contains(word) { break }
         // `#if`/`#else`/`#endif` and attributes start something else too.
-        if token == .symbol("}") || token == .symbol(";") || token == .symbol("@") || token == .symbol("#") { break }
+        if token == .punctuation("}") || token == .punctuation(";") || token == .symbol("#") { break }
+        if case .attribute = token { break }
       }
-      if [.symbol("("), .symbol("["), .symbol("{")].contains(token) { depth += 1 }
-      if [.symbol(")"), .symbol("]"), .symbol("}")].contains(token) { depth -= 1 }
+      if [.punctuation("("), .punctuation("["), .punctuation("{")].contains(token) { depth += 1 }
+      if [.punctuation(")"), .punctuation("]"), .punctuation("}")].contains(token) { depth -= 1 }
       expression.append(token)
       index += 1
     }
@@ -92,28 +92,29 @@ public struct ClosedAnswerReader: Sendable {
   }
 
   /// The reading of an expression's tokens.
-  static func interpret(_ tokens: [_SwiftLiteralLexer.Token]) -> ClosedAnswerReading {
+  static func interpret(_ tokens: [SwiftTokens.Token]) -> ClosedAnswerReading {
     var tokens = tokens
     // `.some(x)` and `Optional.some(x)` / `Optional(x)` are the same as `x`.
-    for prefix: [_SwiftLiteralLexer.Token] in [
-      [.symbol("."), .word("some"), .symbol("(")], [.word("Optional"), .symbol("."), .word("some"), .symbol("(")],
-      [.word("Optional"), .symbol("(")],
-    ] where tokens.starts(with: prefix) && tokens.last == .symbol(")") {
+    for prefix: [SwiftTokens.Token] in [
+      [.punctuation("."), .word("some"), .punctuation("(")],
+      [.word("Optional"), .punctuation("."), .word("some"), .punctuation("(")], [.word("Optional"), .punctuation("(")],
+    ] where tokens.starts(with: prefix) && tokens.last == .punctuation(")") {
       tokens = Array(tokens.dropFirst(prefix.count).dropLast())
     }
-    while tokens.count > 2, tokens.first == .symbol("("), tokens.last == .symbol(")"), enclosesAll(tokens) {
+    while tokens.count > 2, tokens.first == .punctuation("("), tokens.last == .punctuation(")"), enclosesAll(tokens) {
       tokens = Array(tokens.dropFirst().dropLast())
     }
     if tokens == [.word("nil")] { return .unanswered }
     if tokens == [.word("true")] { return .value(.bool(true)) }
     if tokens == [.word("false")] { return .value(.bool(false)) }
-    for prefix: [_SwiftLiteralLexer.Token] in [
-      [.symbol(".")], [.word("Choice"), .symbol(".")], [.word("KitSupport"), .symbol("."), .word("Choice"), .symbol(".")],
+    for prefix: [SwiftTokens.Token] in [
+      [.punctuation(".")], [.word("Choice"), .punctuation(".")],
+      [.word("KitSupport"), .punctuation("."), .word("Choice"), .punctuation(".")],
     ] where tokens.count == prefix.count + 1 && tokens.starts(with: prefix) {
       if case .word(let option) = tokens[prefix.count] { return .choice(option) }
     }
-    if tokens.count == 6, tokens.starts(with: [.word("Choice"), .symbol("("), .word("rawValue"), .symbol(":")]),
-      tokens[5] == .symbol(")"), case .string(let raw?) = tokens[4]
+    if tokens.count == 6, tokens.starts(with: [.word("Choice"), .punctuation("("), .word("rawValue"), .punctuation(":")]),
+      tokens[5] == .punctuation(")"), case .string(let raw?) = tokens[4]
     {
       return .choice(["A": "a", "B": "b", "C": "c", "D": "d"][raw])
     }
@@ -128,22 +129,25 @@ public struct ClosedAnswerReader: Sendable {
   }
 
   /// Whether the opening bracket at the start of `tokens` is closed by the last token (`(a) + (b)` is not).
-  private static func enclosesAll(_ tokens: [_SwiftLiteralLexer.Token]) -> Bool {
+  private static func enclosesAll(_ tokens: [SwiftTokens.Token]) -> Bool {
     var depth = 0
     for (offset, token) in tokens.enumerated() {
-      if [.symbol("("), .symbol("["), .symbol("{")].contains(token) { depth += 1 }
-      if [.symbol(")"), .symbol("]"), .symbol("}")].contains(token) { depth -= 1 }
+      if [.punctuation("("), .punctuation("["), .punctuation("{")].contains(token) { depth += 1 }
+      if [.punctuation(")"), .punctuation("]"), .punctuation("}")].contains(token) { depth -= 1 }
       if depth == 0 && offset < tokens.count - 1 { return false }
     }
     return depth == 0
   }
 
   /// Tokens written back as source, roughly, for messages.
-  private static func sourceText(_ tokens: [_SwiftLiteralLexer.Token]) -> String {
+  private static func sourceText(_ tokens: [SwiftTokens.Token]) -> String {
     tokens.map { token -> String in
       switch token {
       case .word(let word): word
       case .symbol(let symbol): symbol
+      case .punctuation(let mark): String(mark)
+      // The attribute's `@` and name, written apart as the tokens of other symbols and words are.
+      case .attribute(let name): name.isEmpty ? "@" : "@ " + name
       case .string(let text): "\"" + (text ?? "") + "\""
       }
     }.joined(separator: " ")

@@ -31,8 +31,7 @@ public enum OpenAnswerReader {
   /// literals joined with `+`. Interpolations are kept as their source text. A declaration whose literal is
   /// unterminated is skipped; the first declaration of a name wins. Values are trimmed of surrounding whitespace.
   public static func answers(inSwiftSource source: String) -> [String: String] {
-    var lexer = _SwiftLiteralLexer(source)
-    let tokens = lexer.tokens()
+    let tokens = SwiftTokens(literalsIn: source).tokens
     var answers: [String: String] = [:]
     var index = 0
     while index < tokens.count {
@@ -41,7 +40,7 @@ public enum OpenAnswerReader {
         continue
       }
       var next = index + 2
-      if next + 1 < tokens.count, tokens[next] == .symbol(":") {
+      if next + 1 < tokens.count, tokens[next] == .punctuation(":") {
         guard tokens[next + 1] == .word("String") else { continue }
         next += 2
       }

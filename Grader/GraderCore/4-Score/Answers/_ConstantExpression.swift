@@ -13,27 +13,27 @@ struct _ConstantExpression {
     case texts([String])
   }
 
-  private let tokens: [_SwiftLiteralLexer.Token]
+  private let tokens: [SwiftTokens.Token]
   private var position = 0
 
   /// The value of `tokens`, or `nil` when they are not one constant expression.
-  package static func value(of tokens: [_SwiftLiteralLexer.Token]) -> Value? {
+  package static func value(of tokens: [SwiftTokens.Token]) -> Value? {
     guard !tokens.isEmpty else { return nil }
     var parser = _ConstantExpression(tokens: tokens)
     guard let value = parser.disjunction(), parser.position == tokens.count else { return nil }
     return value
   }
 
-  private init(tokens: [_SwiftLiteralLexer.Token]) {
+  private init(tokens: [SwiftTokens.Token]) {
     self.tokens = tokens
   }
 
-  private var current: _SwiftLiteralLexer.Token? {
+  private var current: SwiftTokens.Token? {
     position < tokens.count ? tokens[position] : nil
   }
 
   private mutating func accept(_ symbol: String) -> Bool {
-    guard current == .symbol(symbol) else { return false }
+    guard current?.isMark(symbol) == true else { return false }
     position += 1
     return true
   }
@@ -124,10 +124,10 @@ struct _ConstantExpression {
       return .bool(false)
     case .word(let digits):
       return Self.integer(digits).map { .integer($0) }
-    case .symbol("("):
+    case .punctuation("("):
       guard let inner = disjunction(), accept(")") else { return nil }
       return inner
-    case .symbol("["):
+    case .punctuation("["):
       return array()
     default:
       return nil

@@ -1,18 +1,26 @@
-/// A Swift source cut into the tokens the integrity scan needs: identifiers, attributes, operators and brackets.
+/// The kit's one Swift tokenizer: a source cut into identifiers, attributes, operators, brackets and, when asked,
+/// string literals' values.
 ///
-/// Comments and the text of string literals are skipped (interpolated code inside a string is read as code), so a
-/// name or an attribute that only appears in a comment or a string is never mistaken for a declaration.
+/// It reads code two ways, with one lexer:
+/// - `init(_:regexLiterals:)` reads code for the integrity and review scans: comments and the text of string literals
+///   are skipped (interpolated code inside a string is read as code, the text is kept in `strings`), numbers are
+///   skipped, so a name or an attribute that only appears in a comment or a string is never mistaken for a declaration.
+/// - `init(literalsIn:)` reads values for the answer readers and the check intents: each string literal is one
+///   `.string` token holding its value (escapes applied, a multi-line literal's indentation stripped, interpolations
+///   kept as written; `nil` when unterminated), numbers are words, and any other character is a `.symbol`.
 package struct SwiftTokens: Sendable {
   /// One token.
   package enum Token: Sendable, Equatable {
-    /// An identifier or keyword (backticks removed).
+    /// An identifier or keyword (backticks removed); a number too when reading literals.
     case word(String)
     /// `@name`.
     case attribute(String)
-    /// An operator such as `==` or `+=`.
+    /// An operator such as `==` or `+=` (and, when reading literals, any character no other token takes).
     case symbol(String)
     /// One of `{ } ( ) [ ] , : ; . < >` … as written.
     case punctuation(Character)
+    /// A string literal's value, or nil when it is unterminated (only when reading literals).
+    case string(String?)
   }
 
   /// The text of a string literal (its interpolations left out) and the line it starts on.
@@ -26,6 +34,8 @@ package struct SwiftTokens: Sendable {
   private(set) var lines: [Int] = []
   /// The string literals, in order: the scan skips them as code, the review flags read them.
   private(set) var strings: [StringLiteral] = []
+  /// The indices of the `.string` tokens that hold an interpolation (`"\(x)"`), whose value only running code knows.
+  package private(set) var interpolated: Set<Int> = []
 
   /// Cuts `source` into tokens. With `regexLiterals`, what looks like a regular expression literal (`#/…/#`, or `/…/`
   /// where an expression may start) is skipped like a string; without, its characters are read as code.
@@ -33,16 +43,39 @@ package struct SwiftTokens: Sendable {
   /// Neither reading is the compiler's, so the scan reads a file both ways: a quote or a comment opener inside a regex
   /// literal starts no string and no comment, and a division is never taken for a literal, in at least one of them.
   package init(_ source: String, regexLiterals: Bool = false) {
-    var lexer = _Lexer(Array(source.unicodeScalars))
+    var lexer = _SwiftLexer(Array(source.unicodeScalars))
     lexer.regexLiterals = regexLiterals
     tokens = lexer.run()
-    let lineOf = _LineTable(lexer.scalars)
+    let lineOf = _LineTable(lexer.scalars, carriageReturns: false)
     lines = lexer.offsets.map(lineOf.line)
     strings = lexer.literals.map { StringLiteral(text: $0.text, line: lineOf.line($0.offset)) }
   }
 
+  /// Cuts `source` into tokens with string literals as values: `//` and nested `/* */` comments skipped, `"…"`,
+  /// `"""…"""` and raw `#"…"#` literals read with Swift's rules, `\r` and `\r\n` counted as line breaks. It never
+  /// loops or traps on malformed input: an unterminated literal becomes `.string(nil)`.
+  package init(literalsIn source: String) {
+    var lexer = _SwiftLexer(Array(source.unicodeScalars))
+    lexer.literalValues = true
+    tokens = lexer.run()
+    let lineOf = _LineTable(lexer.scalars, carriageReturns: true)
+    lines = lexer.offsets.map(lineOf.line)
+    interpolated = lexer.interpolated
+  }
+
   /// The line a token at `index` starts on (1 when out of range).
   package func line(at index: Int) -> Int { index >= 0 && index < lines.count ? lines[index] : 1 }
+}
+
+extension SwiftTokens.Token {
+  /// Whether this is the operator or the punctuation mark `text`.
+  package func isMark(_ text: String) -> Bool {
+    switch self {
+    case .symbol(let symbol): symbol == text
+    case .punctuation(let mark): String(mark) == text
+    default: false
+    }
+  }
 }
 
 /// Maps scalar offsets to line numbers.
@@ -50,8 +83,12 @@ private struct _LineTable {
   /// Offsets of every line break.
   let breaks: [Int]
 
-  package init(_ scalars: [Unicode.Scalar]) {
-    breaks = scalars.indices.filter { scalars[$0] == "\n" }
+  /// With `carriageReturns`, a `\r` not followed by `\n` breaks a line too.
+  package init(_ scalars: [Unicode.Scalar], carriageReturns: Bool) {
+    breaks = scalars.indices.filter { offset in
+      let loneReturn = scalars[offset] == "\r" && (offset + 1 == scalars.count || scalars[offset + 1] != "\n")
+      return scalars[offset] == "\n" || (carriageReturns && loneReturn)
+    }
   }
 
   /// The line (from 1) of the scalar at `offset`: one more than the line breaks before it.
@@ -66,8 +103,8 @@ private struct _LineTable {
   }
 }
 
-/// Reads scalars into tokens; interpolations recurse through `run(until:)`.
-private struct _Lexer {
+/// Reads scalars into tokens; in code, interpolations recurse through `scan(untilClosingParenthesis:)`.
+struct _SwiftLexer {
   package let scalars: [Unicode.Scalar]
   package var index = 0
   package var output: [SwiftTokens.Token] = [] {
@@ -81,6 +118,10 @@ private struct _Lexer {
   var literals: [(text: String, offset: Int)] = []
   /// Whether regular expression literals are skipped.
   var regexLiterals = false
+  /// Whether string literals are read as `.string` values (and numbers as words) rather than skipped as code.
+  var literalValues = false
+  /// The indices in `output` of the `.string` tokens that hold an interpolation.
+  var interpolated: Set<Int> = []
   /// Whether the last thing read can end an expression (a name, a literal, a closing bracket): a `/` after it divides.
   var endsExpression = false
 
@@ -121,33 +162,62 @@ private struct _Lexer {
       tokenStart = index
       if regexLiterals, skipRegexLiteral() { continue }
       if scalar == "\n" { endsExpression = false }
-      if scalar == "/" && peek(1) == "/" {
-        while let next = peek(), next != "\n" { index += 1 }
-      } else if scalar == "/" && peek(1) == "*" {
-        skipBlockComment()
-      } else if scalar == "\"" || (scalar == "#" && rawStringStarts()) {
-        skipString()
+      if skipComment(scalar) { continue }
+      if scalar == "\"" || (scalar == "#" && rawStringStarts()) {
+        if literalValues { readStringValue() } else { skipString() }
         endsExpression = true
       } else if scalar == "`" {
         readBacktickedName()
       } else if scalar == "@" {
         readAttribute()
-      } else if Self.isIdentifierStart(scalar) || scalar == "$" {
+      } else if Self.isIdentifierStart(scalar) || scalar == "$" || (literalValues && Self.isDigit(scalar)) {
         readWord()
-      } else if Self.punctuationCharacters.contains(scalar) {
+      } else if Self.punctuationCharacters.contains(scalar) || (literalValues && scalar == ".") {
         if readPunctuation(scalar, depth: &depth, untilClosingParenthesis: untilClosingParenthesis) { return true }
       } else if Self.operatorCharacters.contains(scalar) {
         readOperator()
       } else {
-        if ("0"..."9").contains(scalar) { endsExpression = true }
-        index += 1
+        readOther(scalar)
       }
     }
     return false
   }
 
-  /// `` `name` ``: a word, whatever it spells.
+  /// Skips a `//` or `/* */` comment starting here, if one does.
+  private mutating func skipComment(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar == "/" else { return false }
+    if peek(1) == "/" {
+      while let next = peek(), next != "\n", !(literalValues && next == "\r") { index += 1 }
+      return true
+    }
+    if peek(1) == "*" {
+      skipBlockComment()
+      return true
+    }
+    return false
+  }
+
+  /// A character no other token takes: skipped in code (a digit ends an expression); when reading literals, white
+  /// space is skipped and anything else is a one-character symbol (`#`, `\\`).
+  private mutating func readOther(_ scalar: Unicode.Scalar) {
+    index += 1
+    if literalValues {
+      if !scalar.properties.isWhitespace { output.append(.symbol(String(scalar))) }
+    } else if Self.isDigit(scalar) {
+      endsExpression = true
+    }
+  }
+
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+  /// `` `name` ``: a word, whatever it spells. When reading literals, a backtick without a partner on its line is a
+  /// symbol.
   private mutating func readBacktickedName() {
+    if literalValues, !backtickCloses() {
+      index += 1
+      output.append(.symbol("`"))
+      return
+    }
     index += 1
     var name = ""
     while let next = peek(), next != "`", next != "\n" {
@@ -157,6 +227,16 @@ private struct _Lexer {
     index += 1
     output.append(.word(name))
     endsExpression = true
+  }
+
+  /// Whether a backtick closes the one at `index` on the same line.
+  private func backtickCloses() -> Bool {
+    var offset = 1
+    while let next = peek(offset), next != "`" {
+      if next == "\n" || next == "\r" { return false }
+      offset += 1
+    }
+    return peek(offset) == "`"
   }
 
   /// `@name`: an attribute.
@@ -200,7 +280,7 @@ private struct _Lexer {
   /// A run of operator characters, stopping before a comment.
   private mutating func readOperator() {
     var text = ""
-    while let next = peek(), Self.operatorCharacters.contains(next) {
+    while let next = peek(), Self.operatorCharacters.contains(next), !(literalValues && next == ".") {
       if next == "/" && (peek(1) == "/" || peek(1) == "*") { break }
       text.unicodeScalars.append(next)
       index += 1
