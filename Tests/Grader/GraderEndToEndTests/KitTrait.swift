@@ -3,8 +3,8 @@ import GraderTestSupport
 import Testing
 
 /// The kit an end-to-end test grades. Tests of one kit run one after another, since they share its files and its
-/// build folder; tests of different kits (the fixture kit and the copy of the real course) run at the same time. The
-/// kit is held for the whole test; a parameterized test also needs `.serialized`, so that its cases take turns.
+/// build folder; for now the two kits share one hold as well (`KitQueue`). The kit is held for the whole test; a
+/// parameterized test also needs `.serialized`, so that its cases take turns.
 struct UsesKit: TestTrait, TestScoping {
   enum Kit: Sendable, Hashable { case fixture, course }
 
@@ -23,12 +23,7 @@ struct UsesKit: TestTrait, TestScoping {
     let queue = kit == .fixture ? KitQueue.fixture : KitQueue.course
     await queue.acquire()
     do {
-      // On a thread of the kit's own: the test blocks on the grader processes it starts, and the cooperative pool
-      // (two threads on a two-core machine) must stay free for the async tests that run beside it.
-      let executor = kit == .fixture ? KitThread.fixture : KitThread.course
-      try await withTaskExecutorPreference(executor) {
-        try await Self.$held.withValue(Self.held.union([kit])) { try await function() }
-      }
+      try await Self.$held.withValue(Self.held.union([kit])) { try await function() }
     } catch {
       await queue.release()
       throw error
@@ -42,31 +37,13 @@ extension Trait where Self == UsesKit {
   static func kit(_ kit: UsesKit.Kit) -> Self { UsesKit(kit: kit) }
 }
 
-/// A serial queue of one kit's end-to-end tests, off the cooperative pool.
-final class KitThread: TaskExecutor {
-  static let fixture = KitThread(label: "kit.e2e.fixture")
-  static let course = KitThread(label: "kit.e2e.course")
-
-  /// The label of the kit queue the current code runs on, if any.
-  static let key = DispatchSpecificKey<String>()
-  private let queue: DispatchQueue
-
-  init(label: String) {
-    queue = DispatchQueue(label: label)
-    queue.setSpecific(key: Self.key, value: label)
-  }
-
-  func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    let executor = asUnownedTaskExecutor()
-    queue.async { job.runSynchronously(on: executor) }
-  }
-}
-
 /// A first-come, first-served hold on one kit.
 actor KitQueue {
+  /// One hold for both kits: a test that blocks on grader processes holds a thread of the cooperative pool (two on a
+  /// two-core machine), and two at once starved the async lesson suites that run beside them. So the end-to-end tests
+  /// take turns, whichever kit they grade; the trait still says which kit each one uses.
   static let fixture = KitQueue()
-  static let course = KitQueue()
+  static let course = fixture
 
   private var held = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
@@ -100,8 +77,4 @@ actor KitQueue {
     #expect(tests > 20)
   }
 
-  /// A kit's tests run on that kit's queue, not on the cooperative pool they would block.
-  @Test(.kit(.fixture)) func aKitsTestRunsOnItsKitsQueue() {
-    #expect(DispatchQueue.getSpecific(key: KitThread.key) == "kit.e2e.fixture")
-  }
 }
