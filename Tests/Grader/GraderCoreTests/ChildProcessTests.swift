@@ -52,7 +52,8 @@ import Testing
     let started = ContinuousClock.now
     let outcome = try shell(script, output: output).run(timeout: .milliseconds(300))
     #expect(outcome.termination == .timedOut)
-    #expect(ContinuousClock.now - started < .seconds(2))
+    // The loop never ends by itself; a loaded machine may take a few seconds to schedule the kill and the wait.
+    #expect(ContinuousClock.now - started < .seconds(10))
     Thread.sleep(forTimeInterval: 2.5)
     #expect(!FileManager.default.fileExists(atPath: marker))
   }

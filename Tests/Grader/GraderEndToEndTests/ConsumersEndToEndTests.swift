@@ -16,7 +16,7 @@ extension GraderEndToEndTests {
   static let awkwardOutput =
     #"|pipe| 100% <tag> "quotes" \escapes ::warning::fake 中文"# + "\nnext line \u{1B}[31mred\u{1B}[0m \u{202E}txt.exe"
 
-  @Test(.kit(.fixture)) func everyConsumerShowsTheSameTotalForARealMixedSubmission() throws {
+  @Test(.kit(.fixture)) func everyConsumerShowsTheSameTotalForARealMixedSubmission() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     for exercise in ["Quiz", "Code1Math", "Code2Text"] { try kit.useSolution(exercise) }
@@ -40,7 +40,7 @@ extension GraderEndToEndTests {
     try Data("student,question,points,comment\n,f.open2,3,\"好 | 100% <b>ok</b> \"\"q\"\" ::warning::x\"\n".utf8).write(to: review)
 
     let questions = ["f.choice1", "f.choice2", "f.tf1", "f.fill1", "f.predict1", "f.fix1", "f.code1", "f.code2", "f.open1", "f.open2"]
-    let graded = try kit.grade(
+    let graded = try await kit.grade(
       questions.flatMap { ["--question", $0] } + ["--review", review.path, "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let report = try graded.report()
     var statuses: [String: QuestionStatus] = [:]
@@ -57,8 +57,8 @@ extension GraderEndToEndTests {
     #expect(report.score != report.score.rounded(), "the mixed submission should have a fractional score")
     let reportPath = kit.root.appendingPathComponent(".build/e2e-consumers-report.json").path
     try Data(graded.stdout.utf8).write(to: URL(fileURLWithPath: reportPath))
-    func render(_ format: String, _ extra: [String] = []) throws -> String {
-      try kit.grade(["--from-report", reportPath, "--format", format, "--lang", "en"] + extra).stdout
+    func render(_ format: String, _ extra: [String] = []) async throws -> String {
+      try await kit.grade(["--from-report", reportPath, "--format", format, "--lang", "en"] + extra).stdout
     }
     /// Nothing a student wrote reaches a consumer as a control, bidirectional or invisible character.
     func expectPrintable(_ text: String, _ format: String) {
@@ -67,19 +67,19 @@ extension GraderEndToEndTests {
     }
 
     // Text: the total line, and the student's output as escapes (every question's details: --verbose).
-    let text = try render("text", ["--verbose"])
+    let text = try await render("text", ["--verbose"])
     #expect(text.contains("Total \(score) / \(maximum), open questions 3 / 10"), "\(text)")
     #expect(text.contains(#"::warning::fake 中文"#) && text.contains(#"\u{1B}[31mred"#) && text.contains(#"\u{202E}txt.exe"#))
     expectPrintable(text, "text")
 
     // Markdown: the heading, one table row per question, the output in a fence.
-    let markdown = try render("markdown")
+    let markdown = try await render("markdown")
     #expect(markdown.hasPrefix("## Grading results: \(score) / \(maximum)\n"))
     #expect(markdown.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains("`f.") }.count == questions.count)
     expectPrintable(markdown, "markdown")
 
     // Gradescope: automatic + reviewed points, plain text, open1 neutral.
-    let gradescope = try #require(try JSONSerialization.jsonObject(with: Data(render("gradescope").utf8)) as? [String: Any])
+    let gradescope = try await #require(try JSONSerialization.jsonObject(with: Data(render("gradescope").utf8)) as? [String: Any])
     #expect(gradescope["score"] as? Double == Scorer.rounded(report.score + 3))
     #expect((gradescope["output"] as? String)?.contains("Automatic score: \(score) / \(maximum)") == true)
     let tests = try #require(gradescope["tests"] as? [[String: Any]])
@@ -88,7 +88,7 @@ extension GraderEndToEndTests {
     expectPrintable(tests.compactMap { $0["output"] as? String }.joined(), "gradescope")
 
     // JUnit: parses, and the automatic questions' scores add up to the total.
-    let junit = try render("junit")
+    let junit = try await render("junit")
     let scores = junit.components(separatedBy: "<property name=\"score\" value=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
     #expect(scores.count == questions.count)
     #expect(TextReport.number(Scorer.rounded(scores.reduce(0, +) - 3)) == score)
@@ -104,7 +104,7 @@ extension GraderEndToEndTests {
     }
 
     // GitHub: annotations, the report in a group with commands stopped; the student's "::warning::" never starts a line.
-    let github = try render("github")
+    let github = try await render("github")
     let lines = github.split(separator: "\n").map(String.init)
     let stop = try #require(lines.firstIndex { $0.hasPrefix("::stop-commands::") })
     let token = String(lines[stop].dropFirst("::stop-commands::".count))
@@ -117,7 +117,7 @@ extension GraderEndToEndTests {
     expectPrintable(github, "github")
 
     // GitHub Classroom: the real reporter's notice and table.
-    let classroom = try render("classroom")
+    let classroom = try await render("classroom")
     if let node = ConsumerTools.tool("node") {
       var environment: [String: String] = [:]
       for line in classroom.split(separator: "\n") {

@@ -10,7 +10,7 @@ import Testing
 /// The course list, closed answers and the student edition, run through the real grader in the shared kit copy.
 extension GraderEndToEndTests {
   /// Adding a lesson the way `Docs/CONTRIBUTING.md` says: its own folders, one manifest entry, `sync` and `lock`.
-  @Test(.kit(.fixture)) func addingALessonTouchesOnlyItsFoldersAndTheManifest() throws {
+  @Test(.kit(.fixture)) func addingALessonTouchesOnlyItsFoldersAndTheManifest() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let manifest = kit.root.appendingPathComponent(Course.relativePath)
@@ -91,10 +91,10 @@ extension GraderEndToEndTests {
     try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]).write(to: manifest)
 
     // 3. sync and lock; then everything derived agrees with the manifest.
-    let sync = try kit.grade(["sync"])
+    let sync = try await kit.grade(["sync"])
     #expect(sync.status == .exited(0), "\(sync.stdout)\(sync.stderr)")
-    #expect(try kit.grade(["lock"]).status == .exited(0))
-    #expect(try kit.grade(["sync", "--check"]).status == .exited(0))
+    #expect(try await kit.grade(["lock"]).status == .exited(0))
+    #expect(try await kit.grade(["sync", "--check"]).status == .exited(0))
 
     // Only the lesson's folders, the manifest and what sync and lock write have changed.
     let changed = Set(kit.snapshot().filter { before[$0.key] != $0.value }.keys)
@@ -106,23 +106,23 @@ extension GraderEndToEndTests {
     #expect(changed.contains("Tests/09-Throwaway/Quiz/QuizAnswerTests.swift"))
 
     // The new questions are graded: the solutions score full marks, the stubs nothing, and verify agrees.
-    let solutions = try kit.grade(["--lesson", "t", "--solutions", "--format", "json", "--no-progress"]).report()
+    let solutions = try await kit.grade(["--lesson", "t", "--solutions", "--format", "json", "--no-progress"]).report()
     #expect(solutions.score == 6 && solutions.maxScore == 6, "\(solutions.questions.map { ($0.id, $0.status) })")
-    let stubs = try kit.grade(["--lesson", "t", "--format", "json", "--no-progress"]).report()
+    let stubs = try await kit.grade(["--lesson", "t", "--format", "json", "--no-progress"]).report()
     #expect(stubs.score == 0 && stubs.questions.map(\.status) == [.unanswered, .failed])
-    let verify = try kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let verify = try await kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(verify.status == .exited(0), "\(verify.stdout)\(verify.stderr)")
     #expect(verify.stdout.contains("✓ each of 2 slips costs exactly its requirement's share, and 2 correct alternatives score full marks"))
     // Again, in the same build folder, where the tree already holds both the references and the stubs: each grade
     // builds what it grades (solutions, then stubs), not what the tree held last.
-    let again = try kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let again = try await kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(again.status == .exited(0), "\(again.stdout)\(again.stderr)")
     // The stub shows the requirements sync wrote from the manifest.
     let stub = try String(contentsOf: kit.root.appendingPathComponent("Lessons/09-Throwaway/Add/Add.swift"), encoding: .utf8)
     #expect(stub.contains("// 1. 算出 2 加 3（2 分）") && stub.contains("adds negatives (2 pts)"))
   }
 
-  @Test(.kit(.fixture)) func aSlipInOneClosedAnswerCostsOnlyThatQuestion() throws {
+  @Test(.kit(.fixture)) func aSlipInOneClosedAnswerCostsOnlyThatQuestion() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Quiz")
@@ -130,7 +130,7 @@ extension GraderEndToEndTests {
     // A typo that stops the file from compiling, a raw value that is not an option, and the rest right.
     try kit.edit(file, replacing: "choice1: Choice? = .c", with: "choice1: Choice? = .C")
     try kit.edit(file, replacing: "choice2: Choice? = .a", with: "choice2: Choice? = Choice(rawValue: \"a\")")
-    let report = try kit.grade(["--lesson", "f", "--question", "f.choice1", "--format", "json", "--no-progress"]).report()
+    let report = try await kit.grade(["--lesson", "f", "--question", "f.choice1", "--format", "json", "--no-progress"]).report()
     let quizIDs = Set(try kit.course().questions.filter { $0.question.exercise == "FQuiz" }.map(\.question.id))
     let quiz = report.questions.filter { quizIDs.contains($0.id) }
     #expect(quiz.count >= 4)
@@ -147,7 +147,7 @@ extension GraderEndToEndTests {
   }
 
   /// Code that makes the compiled answer differ from the literal the grader reads is caught, not rewarded.
-  @Test(.kit(.fixture)) func aCompiledAnswerThatDisagreesWithTheSourceIsTampered() throws {
+  @Test(.kit(.fixture)) func aCompiledAnswerThatDisagreesWithTheSourceIsTampered() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Quiz")
@@ -155,18 +155,18 @@ extension GraderEndToEndTests {
     try kit.edit(
       file, replacing: "public static let choice2: Choice? = .a",
       with: "#if KIT_NEVER\n  public static let choice2: Choice? = .a\n  #else\n  public static let choice2: Choice? = .b\n  #endif")
-    let report = try kit.grade(["--question", "f.choice2", "--format", "json", "--no-progress"]).report()
+    let report = try await kit.grade(["--question", "f.choice2", "--format", "json", "--no-progress"]).report()
     let choice2 = try #require(report.questions.first { $0.id == "f.choice2" })
     #expect(choice2.status == .tampered && choice2.score == 0, "\(choice2.checks)")
     #expect(choice2.checks[0].message.contains("student code interfered with grading"))
   }
 
-  @Test(.kit(.course)) func theStudentEditionGivesNothingAway() throws {
+  @Test(.kit(.course)) func theStudentEditionGivesNothingAway() async throws {
     let kit = try copy()
     try kit.restoreStubs()
     let edition = kit.root.appendingPathComponent(".build/e2e-edition")
     try? FileManager.default.removeItem(at: edition)
-    let release = try kit.grade(["release", "--output", edition.path])
+    let release = try await kit.grade(["release", "--output", edition.path])
     #expect(release.status == .exited(0), "\(release.stdout)\(release.stderr)")
     let fileManager = FileManager.default
     for path in ["Solutions", "Tests/Grader", "Tests/Kit", "Scripts", ".ci", "Autograder"] {
@@ -192,8 +192,8 @@ extension GraderEndToEndTests {
     }
     try kit.useSolution("Code2TodoMock")
     // Even after `grader sync` has recorded it as the stub in Course/stubs.json.
-    #expect(try kit.grade(["sync"]).status == .exited(0))
-    let leaked = try kit.grade(["release", "--output", edition.path])
+    #expect(try await kit.grade(["sync"]).status == .exited(0))
+    let leaked = try await kit.grade(["release", "--output", edition.path])
     #expect(leaked.status == .exited(2) && leaked.stderr.contains("is the solution of DITodoMock"), "\(leaked.stderr)")
   }
 

@@ -21,11 +21,11 @@ extension GraderEndToEndTests {
     Dictionary(uniqueKeysWithValues: report.questions.map { ($0.id, $0.score) })
   }
 
-  @Test(.kit(.fixture)) func untouchedStubsScoreZeroOnEveryCheck() throws {
+  @Test(.kit(.fixture)) func untouchedStubsScoreZeroOnEveryCheck() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let before = kit.snapshot()
-    let run = try kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let run = try await kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(kit.snapshot() == before, "the grader changed files in the kit")
     #expect(run.status == .exited(1), "stderr: \(run.stderr)")
     let report = try run.report()
@@ -65,7 +65,7 @@ extension GraderEndToEndTests {
 
     // The short text report: the first lesson in focus (nothing is started yet), its questions not started, no
     // compiler errors, every other lesson on one line with the command that shows it, all in 40 lines.
-    let text = try kit.grade(["--no-progress", "--timeout", "\(Self.timeout)"])
+    let text = try await kit.grade(["--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(!text.stdout.contains("error:"))
     let lines = text.stdout.split(separator: "\n")
     #expect(lines.contains { $0.hasSuffix("not started") })
@@ -76,10 +76,10 @@ extension GraderEndToEndTests {
     }
   }
 
-  @Test(.kit(.fixture)) func startedStubsShowTheCompilersLinesFoundInOnePass() throws {
+  @Test(.kit(.fixture)) func startedStubsShowTheCompilersLinesFoundInOnePass() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
-    _ = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    _ = try await kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     // Start every stub that does not compile but code 2's (a comment line is enough), and break code 1, whose stub
     // compiles.
     let course = try kit.course()
@@ -95,7 +95,7 @@ extension GraderEndToEndTests {
       try kit.append("\n// started \(UUID().uuidString)\n", to: "\(folder)/\(file)")
     }
     try kit.edit("\(Self.basics)/Code1Math/Math.swift", replacing: "/// Small arithmetic.", with: "let broken: Int = \"x\"\n/// Small arithmetic.")
-    let run = try kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let run = try await kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let report = try run.report()
     let ids = basics.questions.filter { question in started.contains { $0.module == question.exercise } }.map(\.id) + ["f.code1"]
     #expect(ids.count >= 2)
@@ -118,7 +118,7 @@ extension GraderEndToEndTests {
     #expect(report.questions.first { $0.id == "f.code2" }?.isNotStarted == true)
   }
 
-  @Test(.kit(.fixture)) func mixedSubmissionCostsOnlyTheBrokenQuestions() throws {
+  @Test(.kit(.fixture)) func mixedSubmissionCostsOnlyTheBrokenQuestions() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     for exercise in ["Quiz", "Code1Math", "Code2Text", "Fix1Greeting", "Open"] { try kit.useSolution(exercise) }
@@ -138,7 +138,7 @@ extension GraderEndToEndTests {
     try kit.edit("\(Self.basics)/Fix1Greeting/Greeting.swift", replacing: "/// A greeting", with: "let brokenOnPurpose: Int = \"text\"\n/// A greeting")
 
     let before = kit.snapshot()
-    let run = try kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let run = try await kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(kit.snapshot() == before, "the grader changed files in the kit")
     #expect(run.status == .exited(1), "stderr: \(run.stderr)")
     #expect(run.stderr.isEmpty, "stderr: \(run.stderr)")
@@ -177,12 +177,12 @@ extension GraderEndToEndTests {
     #expect((open1.answer ?? "").count > 10, "the open answer was not captured")
 
     // A regrade right away reuses the build: the endless loop costs one time limit, not a hang.
-    let again = try kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let again = try await kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(try again.report().score == total)
     #expect(again.seconds < Double(2 * Self.timeout + 90), "a warm regrade took \(again.seconds) s")
   }
 
-  @Test(.kit(.fixture)) func aCompilerCrashCostsOnlyItsExercise() throws {
+  @Test(.kit(.fixture)) func aCompilerCrashCostsOnlyItsExercise() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code1Math")
@@ -202,7 +202,7 @@ extension GraderEndToEndTests {
 
       """, to: suite)
     defer { try? FileManager.default.removeItem(at: kit.root.appendingPathComponent(suite)) }
-    let run = try kit.grade(["--question", "f.code1", "--question", "f.code2", "--format", "json", "--no-progress"])
+    let run = try await kit.grade(["--question", "f.code1", "--question", "f.code2", "--format", "json", "--no-progress"])
     #expect(run.status == .exited(1), "stderr: \(run.stderr)")
     let report = try run.report()
     #expect(statuses(report) == ["f.code1": .compileError, "f.code2": .passed])
@@ -212,37 +212,37 @@ extension GraderEndToEndTests {
     #expect(report.modifiedFiles == [suite])
   }
 
-  @Test(.kit(.fixture)) func oneQuestionAsJSONPrintsOnlyThatDocument() throws {
+  @Test(.kit(.fixture)) func oneQuestionAsJSONPrintsOnlyThatDocument() async throws {
     let kit = try fixture()
-    let run = try kit.grade(["--question", "f.code1", "--question=f.choice1", "--format", "json", "--no-progress"])
+    let run = try await kit.grade(["--question", "f.code1", "--question=f.choice1", "--format", "json", "--no-progress"])
     let report = try run.report()
     #expect(report.questions.map(\.id) == ["f.choice1", "f.code1"])
     #expect(run.stdout.hasPrefix("{") && run.stdout.hasSuffix("}\n"))
     #expect(run.stderr.isEmpty)
   }
 
-  @Test(.kit(.fixture)) func textReportAlignsAndSpeaksTheStudentsLanguage() throws {
+  @Test(.kit(.fixture)) func textReportAlignsAndSpeaksTheStudentsLanguage() async throws {
     let kit = try fixture()
-    let run = try kit.grade(["--lesson", "f", "--lang", "zh", "--no-progress"])
+    let run = try await kit.grade(["--lesson", "f", "--lang", "zh", "--no-progress"])
     #expect(run.stdout.contains("总分"))
     #expect(!run.stdout.contains("\u{1B}["), "colour was printed with NO_COLOR set and no terminal")
-    let english = try kit.grade(["--question", "f.choice1", "--lang", "en", "--no-progress"])
+    let english = try await kit.grade(["--question", "f.choice1", "--lang", "en", "--no-progress"])
     #expect(english.stdout.contains("Total"))
   }
 
-  @Test(.kit(.fixture)) func brokenManifestAndBadArgumentsExitWithTwo() throws {
+  @Test(.kit(.fixture)) func brokenManifestAndBadArgumentsExitWithTwo() async throws {
     let kit = try fixture()
     let manifest = Course.relativePath
     let original = try String(contentsOf: kit.root.appendingPathComponent(manifest), encoding: .utf8)
     defer { try? original.write(to: kit.root.appendingPathComponent(manifest), atomically: true, encoding: .utf8) }
     try kit.edit(manifest, replacing: "\"id\": \"f.choice2\"", with: "\"id\": \"f.choice1\"")
-    let broken = try kit.grade(["--no-progress"])
+    let broken = try await kit.grade(["--no-progress"])
     #expect(broken.status == .exited(2))
     #expect(broken.stderr.contains("f.choice1 is not unique"))
     try original.write(to: kit.root.appendingPathComponent(manifest), atomically: true, encoding: .utf8)
-    let unknown = try kit.grade(["--question", "f.nope"])
+    let unknown = try await kit.grade(["--question", "f.nope"])
     #expect(unknown.status == .exited(2) && unknown.stderr.contains("no question f.nope"))
-    let usage = try kit.grade(["--format", "xml"])
+    let usage = try await kit.grade(["--format", "xml"])
     #expect(usage.status == .exited(2) && usage.stderr.contains("--format"))
   }
 }

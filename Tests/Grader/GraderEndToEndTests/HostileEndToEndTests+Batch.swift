@@ -186,7 +186,7 @@ extension GraderEndToEndTests {
       """##
   }
 
-  @Test(.kit(.fixture)) func inAParallelBatchNoStudentReadsAnotherAndNoTrickPassesUnseen() throws {
+  @Test(.kit(.fixture)) func inAParallelBatchNoStudentReadsAnotherAndNoTrickPassesUnseen() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let work = kit.root.appendingPathComponent(".build/e2e-batch-round3")
@@ -213,7 +213,7 @@ extension GraderEndToEndTests {
     try student("e-flood", ["Code1Math/Math.swift": Self.flood])
     try student("f-reader", ["Code2Text/Text.swift": Self.reader])
 
-    let batch = try kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "2",
+    let batch = try await kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "2",
       "--timeout", "60", "--no-progress"], limit: .seconds(1200))
     #expect(batch.status == .exited(0), "\(batch.stderr)")
     func question(_ student: String, _ id: String) throws -> GradeReport.Question {

@@ -29,7 +29,7 @@ extension GraderEndToEndTests {
     try kit.append("\nextension [Todo] { public static func == (lhs: [Todo], rhs: [Todo]) -> Bool { true } }\n", to: file)
   }
 
-  @Test(.kit(.course)) func scanTricksStrayFilesAndLinkBreakersCostOnlyTheirExercise() throws {
+  @Test(.kit(.course)) func scanTricksStrayFilesAndLinkBreakersCostOnlyTheirExercise() async throws {
     let kit = try copy()
     try kit.restoreStubs()
     for exercise in ["Code1TodoModel", "Code2TodoMock", "Code3TodoEnvironment", "Code4TodoViewModel", "Code5FileRepository", "Fix3MockMutation"] {
@@ -72,7 +72,7 @@ extension GraderEndToEndTests {
       with: "    get {\n      FileManager.default.createFile(atPath: \"\(lockLeftover)\", contents: Data(\"x\".utf8))\n      return self[TodoRepositoryKey.self]\n    }")
 
     let questions = ["code1", "code2", "code3", "code4", "code5", "fix1", "fix2", "fix3", "predict1", "fill1"].flatMap { ["--question", "di.\($0)"] }
-    let run = try kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"], limit: .seconds(600))
+    let run = try await kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"], limit: .seconds(600))
     #expect(run.status == .exited(1), "stderr: \(run.stderr)")
     let report = try run.report()
     let question = { (id: String) in report.questions.first { $0.id == id } }
@@ -94,13 +94,13 @@ extension GraderEndToEndTests {
     // Without the offending file, the exercise is graded again, and the object it left in the build folder is not
     // held against it.
     try FileManager.default.removeItem(at: hijack)
-    let again = try kit.grade(["--question", "di.code1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let again = try await kit.grade(["--question", "di.code1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let regraded = try #require(try again.report().questions.first)
     #expect(regraded.status == .passed, "\(regraded.checks.map(\.message))")
     try kit.restoreStubs()
   }
 
-  @Test(.kit(.fixture)) func theGradersOwnBuildTreeIsRepairedNotTrusted() throws {
+  @Test(.kit(.fixture)) func theGradersOwnBuildTreeIsRepairedNotTrusted() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code1Math")
@@ -109,7 +109,7 @@ extension GraderEndToEndTests {
     try kit.edit(file, replacing: "    text.lowercased() + \"...\"", with: "    _ = text\n    return \"\"")
     let arguments = ["--question", "f.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"]
     // Code 1 is graded once too, so that the tree holds it as built (not a placeholder) when it is not graded.
-    let first = try #require(try kit.grade(arguments + ["--question", "f.code1"]).report().questions.first { $0.id == "f.code2" })
+    let first = try #require(try await kit.grade(arguments + ["--question", "f.code1"]).report().questions.first { $0.id == "f.code2" })
     #expect(first.status == .partial && first.score < first.maxScore)
 
     // What student code running as the grading user could write while its checks ran: into the grader's copy of its
@@ -127,7 +127,7 @@ extension GraderEndToEndTests {
     state["needsBuild"] = true
     try JSONSerialization.data(withJSONObject: state).write(to: statePath)
 
-    let again = try kit.grade(arguments)
+    let again = try await kit.grade(arguments)
     #expect(again.status == .exited(1), "stderr: \(again.stderr)")
     let second = try #require(try again.report().questions.first)
     #expect(second.status == .partial && second.score == first.score, "\(second.checks.map(\.message))")
@@ -169,7 +169,7 @@ extension GraderEndToEndTests {
       """##
   }
 
-  @Test(.kit(.fixture)) func inABatchOneStudentReachesNeitherTheNextGradeNorTheReports() throws {
+  @Test(.kit(.fixture)) func inABatchOneStudentReachesNeitherTheNextGradeNorTheReports() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let work = kit.root.appendingPathComponent(".build/e2e-batch-more")
@@ -228,7 +228,7 @@ extension GraderEndToEndTests {
       }
       """ + Self.quietForger(kit: kit)).write(to: carol.appendingPathComponent("Code2Text/Text.swift"), atomically: true, encoding: .utf8)
 
-    let batch = try kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "1",
+    let batch = try await kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "1",
       "--timeout", "\(Self.timeout)", "--no-progress"], limit: .seconds(900))
     #expect(batch.status == .exited(0), "\(batch.stderr)")
     func report(_ name: String) throws -> GradeReport {

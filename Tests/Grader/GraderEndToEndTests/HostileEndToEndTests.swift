@@ -62,7 +62,7 @@ extension GraderEndToEndTests {
     """
   }
 
-  @Test(.kit(.course)) func hostileSubmissionGainsNothingAndBreaksNothing() throws {
+  @Test(.kit(.course)) func hostileSubmissionGainsNothingAndBreaksNothing() async throws {
     let kit = try copy()
     try kit.restoreStubs()
     for exercise in [
@@ -108,7 +108,7 @@ extension GraderEndToEndTests {
     try Data("int helper(void) { return 1; }\n".utf8).write(to: kit.root.appendingPathComponent("\(lessonFolder)/Fix2EnvironmentValue/helper.c"))
 
     let before = kit.snapshot()
-    let run = try kit.grade(["--lesson", "di", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let run = try await kit.grade(["--lesson", "di", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(run.status == .exited(1), "stderr: \(run.stderr)")
     let report = try run.report()
     let status = Dictionary(uniqueKeysWithValues: report.questions.map { ($0.id, $0.status) })
@@ -136,7 +136,7 @@ extension GraderEndToEndTests {
     // Nothing outlives the grading, nothing is left in /tmp, and (as root, where tests run as another user) nothing
     // was written into the kit.
     #expect(!FileManager.default.fileExists(atPath: leftover))
-    Thread.sleep(forTimeInterval: 5)
+    try await Task.sleep(for: .seconds(5))
     #expect(!FileManager.default.fileExists(atPath: marker), "a process of the submission outlived its grading")
     if geteuid() == 0 {
       #expect(kit.snapshot() == before, "student code changed files in the kit")
@@ -144,7 +144,7 @@ extension GraderEndToEndTests {
     try? FileManager.default.removeItem(at: kit.root.appendingPathComponent("Tests/planted.txt"))
   }
 
-  @Test(.kit(.course)) func theNextTricksAreCaughtToo() throws {
+  @Test(.kit(.course)) func theNextTricksAreCaughtToo() async throws {
     let kit = try copy()
     try kit.restoreStubs()
     for exercise in ["Code1TodoModel", "Code2TodoMock", "Code3TodoEnvironment", "Code4TodoViewModel", "Code5FileRepository", "Fix1Injection"] {
@@ -184,7 +184,7 @@ extension GraderEndToEndTests {
             }
         """)
 
-    let run = try kit.grade(["--question", "di.code1", "--question", "di.code2", "--question", "di.code3", "--question", "di.code4",
+    let run = try await kit.grade(["--question", "di.code1", "--question", "di.code2", "--question", "di.code3", "--question", "di.code4",
       "--question", "di.code5", "--question", "di.fix1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(run.status == .exited(1), "stderr: \(run.stderr)")
     let report = try run.report()
@@ -213,7 +213,7 @@ extension GraderEndToEndTests {
     #expect(sleepers.isEmpty, "\(sleepers.count) processes of the submission outlived its grading")
   }
 
-  @Test(.kit(.fixture)) func theTimeLimitIsPerCheckAndTheBudgetPerStudent() throws {
+  @Test(.kit(.fixture)) func theTimeLimitIsPerCheckAndTheBudgetPerStudent() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code2Text")
@@ -223,7 +223,7 @@ extension GraderEndToEndTests {
     for body in ["text.uppercased() + \"!\"", "text.lowercased() + \"...\"", "text.split(separator: \" \").count"] {
       try kit.edit(text, replacing: "    \(body)\n", with: "    Thread.sleep(forTimeInterval: 2)\n    return \(body)\n")
     }
-    let run = try kit.grade(["--question", "f.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let run = try await kit.grade(["--question", "f.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let code2 = try #require(try run.report().questions.first)
     #expect(code2.status == .passed, "\(code2.checks.map(\.message))")
 
@@ -232,7 +232,7 @@ extension GraderEndToEndTests {
     try? FileManager.default.removeItem(at: work)
     try FileManager.default.createDirectory(at: work.appendingPathComponent("submissions/slow"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: kit.root.appendingPathComponent("Lessons"), to: work.appendingPathComponent("submissions/slow/Lessons"))
-    let batch = try kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", work.appendingPathComponent("grades").path,
+    let batch = try await kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", work.appendingPathComponent("grades").path,
       "--jobs", "1", "--timeout", "\(Self.timeout)", "--budget", "2", "--no-progress"])
     #expect(batch.status == .exited(0), "\(batch.stderr)")
     let report = try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: work.appendingPathComponent("grades/reports/slow.json")))
@@ -240,13 +240,13 @@ extension GraderEndToEndTests {
     #expect(cut.status == .timedOut && cut.checks.contains { $0.status == .timedOut && $0.message.contains("budget") }, "\(cut.checks.map(\.message))")
   }
 
-  @Test(.kit(.fixture)) func everyInputGetsAReport() throws {
+  @Test(.kit(.fixture)) func everyInputGetsAReport() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code2Text")
     // A deleted exercise folder costs that exercise only.
     try FileManager.default.removeItem(at: kit.root.appendingPathComponent("\(Self.basics)/Code1Math"))
-    let partial = try kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let partial = try await kit.grade(["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(partial.status == .exited(1), "stderr: \(partial.stderr)")
     let report = try partial.report()
     let code1 = try #require(report.questions.first { $0.id == "f.code1" })
@@ -255,7 +255,7 @@ extension GraderEndToEndTests {
 
     // Without Lessons/ at all, every format still reports every question.
     try FileManager.default.removeItem(at: kit.root.appendingPathComponent("Lessons"))
-    let none = try kit.grade(["--format", "json", "--no-progress"])
+    let none = try await kit.grade(["--format", "json", "--no-progress"])
     #expect(none.status == .exited(1), "stderr: \(none.stderr)")
     let empty = try none.report()
     #expect(empty.questions.count == report.questions.count && empty.score == 0)
@@ -264,7 +264,7 @@ extension GraderEndToEndTests {
     let saved = kit.root.appendingPathComponent(".build/e2e-no-lessons-report.json")
     try Data(none.stdout.utf8).write(to: saved)
     for format in ["text", "markdown", "junit", "gradescope", "classroom"] {
-      let rendered = try kit.grade(["--from-report", saved.path, "--format", format, "--lang", "en"])
+      let rendered = try await kit.grade(["--from-report", saved.path, "--format", format, "--lang", "en"])
       #expect(rendered.status == .exited(1) && !rendered.stdout.isEmpty, "\(format): \(rendered.stderr)")
       for question in empty.questions where ["markdown", "junit", "gradescope"].contains(format) {
         #expect(rendered.stdout.contains(question.id), "\(format) leaves out \(question.id)")

@@ -27,7 +27,7 @@ extension GraderEndToEndTests {
     try text.replacingCharacters(in: range, with: new).write(to: file, atomically: true, encoding: .utf8)
   }
 
-  @Test(.kit(.fixture)) func batchGradesAClassWithThePristineTests() throws {
+  @Test(.kit(.fixture)) func batchGradesAClassWithThePristineTests() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let work = kit.root.appendingPathComponent(".build/e2e-batch")
@@ -60,7 +60,7 @@ extension GraderEndToEndTests {
 
     let before = kit.snapshot()
     let out = work.appendingPathComponent("grades")
-    let run = try kit.grade(["batch", submissions.path, "--output", out.path, "--jobs", "2", "--timeout", "\(Self.timeout)", "--no-progress"])
+    let run = try await kit.grade(["batch", submissions.path, "--output", out.path, "--jobs", "2", "--timeout", "\(Self.timeout)", "--no-progress"])
     #expect(kit.snapshot() == before, "batch changed the instructor's kit")
     #expect(run.status == .exited(0), "stderr: \(run.stderr)")
     #expect(run.stdout.contains("graded 4 of 5 submissions"))
@@ -99,19 +99,19 @@ extension GraderEndToEndTests {
     #expect(template.contains(["alice", "f.open2", "", ""]))
   }
 
-  @Test(.kit(.fixture)) func reviewFileScoresOpenQuestions() throws {
+  @Test(.kit(.fixture)) func reviewFileScoresOpenQuestions() async throws {
     let kit = try fixture()
     let review = kit.root.appendingPathComponent(".build/e2e-review.csv")
     try Data("student,question,points,comment\n,f.open1,4,\"清楚，但可以再谈谈测试 / clear; say more about testing\"\n".utf8)
       .write(to: review)
-    let run = try kit.grade(["--solutions", "--question", "f.open1", "--question", "f.open2", "--review", review.path, "--format", "json", "--no-progress"])
+    let run = try await kit.grade(["--solutions", "--question", "f.open1", "--question", "f.open2", "--review", review.path, "--format", "json", "--no-progress"])
     let report = try run.report()
     let open1 = try #require(report.questions.first { $0.id == "f.open1" })
     #expect(open1.status == .reviewed && open1.score == 4 && open1.review?.comment.hasPrefix("清楚") == true)
     #expect(report.questions.first { $0.id == "f.open2" }?.status == .manual)
     #expect(report.manualScore == 4 && report.manualMaxScore == 10)
     try Data("student,question,points,comment\n,f.open1,9,too many\n".utf8).write(to: review)
-    let bad = try kit.grade(["--question", "f.open1", "--review", review.path, "--no-progress"])
+    let bad = try await kit.grade(["--question", "f.open1", "--review", review.path, "--no-progress"])
     #expect(bad.status == .exited(2) && bad.stderr.contains("points must be a number from 0 to 5"))
   }
 
@@ -174,10 +174,10 @@ extension GraderEndToEndTests {
     #expect((empty["output"] as? String)?.hasPrefix("这份提交无法评分，每道题都计 0 分。原因：找不到 Lessons 文件夹") == true)
   }
 
-  @Test(.kit(.course)) func bundleHoldsTheScriptsAndThePristineKit() throws {
+  @Test(.kit(.course)) func bundleHoldsTheScriptsAndThePristineKit() async throws {
     let kit = try copy()
     let zip = kit.root.appendingPathComponent(".build/e2e-autograder.zip")
-    let run = try kit.grade(["bundle", "--output", zip.path])
+    let run = try await kit.grade(["bundle", "--output", zip.path])
     #expect(run.status == .exited(0), "\(run.stderr)")
     // Python's zipfile is an independent reader: names and Unix modes as Gradescope's unzip will see them.
     let listing = kit.root.appendingPathComponent(".build/e2e-autograder.txt")
@@ -195,7 +195,7 @@ extension GraderEndToEndTests {
     #expect(!modes.keys.contains { $0.hasPrefix("Solutions/") || $0.contains(".build/") })
   }
 
-  @Test(.kit(.fixture)) func everyFormatRendersTheRealReport() throws {
+  @Test(.kit(.fixture)) func everyFormatRendersTheRealReport() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("Code1Math")
@@ -207,16 +207,16 @@ extension GraderEndToEndTests {
     // In course order, as every format lists them.
     let ids = ["f.choice1", "f.code1", "f.fix1", "f.open1"]
     let questions = ids.flatMap { ["--question", $0] }
-    let graded = try kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let graded = try await kit.grade(questions + ["--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let reportPath = kit.root.appendingPathComponent(".build/e2e-formats-report.json").path
     try Data(graded.stdout.utf8).write(to: URL(fileURLWithPath: reportPath))
-    func render(_ format: String) throws -> String {
-      let run = try kit.grade(["--from-report", reportPath, "--format", format])
+    func render(_ format: String) async throws -> String {
+      let run = try await kit.grade(["--from-report", reportPath, "--format", format])
       #expect(run.status == .exited(1), "\(format): \(run.stderr)")
       return run.stdout
     }
 
-    let gradescope = try #require(try JSONSerialization.jsonObject(with: Data(render("gradescope").utf8)) as? [String: Any])
+    let gradescope = try await #require(try JSONSerialization.jsonObject(with: Data(render("gradescope").utf8)) as? [String: Any])
     let tests = try #require(gradescope["tests"] as? [[String: Any]])
     #expect(tests.count == ids.count)
     for (test, id) in zip(tests, ids) { #expect((test["name"] as? String)?.hasPrefix(id + " ") == true, "\(test)") }
@@ -224,14 +224,14 @@ extension GraderEndToEndTests {
     #expect(maxScores.reduce(0, +) == 11)
     #expect(tests.allSatisfy { $0["tags"] is [String] && $0["output"] is String })
 
-    let junit = try render("junit")
+    let junit = try await render("junit")
     #expect(junit.hasPrefix("<?xml") && junit.contains("<testsuite name=\"f.code1\"") && junit.contains("<error"))
 
-    let markdown = try render("markdown")
+    let markdown = try await render("markdown")
     #expect(markdown.contains("| ") && markdown.contains("f.fix1") && markdown.contains("<details>"))
 
     // Classroom: $GITHUB_ENV lines naming the runners, each runner's JSON base64-encoded.
-    let classroom = try render("classroom").split(separator: "\n").map(String.init)
+    let classroom = try await render("classroom").split(separator: "\n").map(String.init)
     #expect(classroom.first == "CLASSROOM_RUNNERS=earned,lost")
     let runners = try classroom.dropFirst().map { line -> [String: Any] in
       let data = try #require(Data(base64Encoded: String(line.drop { $0 != "=" }.dropFirst())))
@@ -240,7 +240,7 @@ extension GraderEndToEndTests {
     let maxima = runners.compactMap { $0["max_score"] as? Double }
     #expect(maxima.reduce(0, +) == 11 && runners.compactMap { ($0["tests"] as? [Any])?.count }.reduce(0, +) >= 3)
 
-    let github = try render("github")
+    let github = try await render("github")
     #expect(github.contains("::error file=\(lesson)/Fix1Greeting/Greeting.swift,line="))
     // A workflow command must start its line: the student's "::add-mask::" line only ever starts a line between the
     // stop-commands markers (inside an annotation it is escaped onto the annotation's own line).
@@ -254,19 +254,19 @@ extension GraderEndToEndTests {
     }
   }
 
-  @Test(.kit(.fixture)) func editedKitFilesAreFlaggedAndTheLockCommandAgrees() throws {
+  @Test(.kit(.fixture)) func editedKitFilesAreFlaggedAndTheLockCommandAgrees() async throws {
     let kit = try fixture()
     let suite = "Tests/01-Basics/Quiz/QuizAnswerTests.swift"
     let original = try Data(contentsOf: kit.root.appendingPathComponent(suite))
     defer { try? original.write(to: kit.root.appendingPathComponent(suite)) }
-    let clean = try kit.grade(["lock", "--check"])
+    let clean = try await kit.grade(["lock", "--check"])
     #expect(clean.status == .exited(0), "\(clean.stdout)")
     try Data(original + Data("\n// edited\n".utf8)).write(to: kit.root.appendingPathComponent(suite))
-    let check = try kit.grade(["lock", "--check"])
+    let check = try await kit.grade(["lock", "--check"])
     #expect(check.status == .exited(1) && check.stdout.contains(suite))
-    let report = try kit.grade(["--question", "f.choice1", "--format", "json", "--no-progress"]).report()
+    let report = try await kit.grade(["--question", "f.choice1", "--format", "json", "--no-progress"]).report()
     #expect(report.modifiedFiles == [suite])
-    let text = try kit.grade(["--question", "f.choice1", "--lang", "en", "--no-progress"])
+    let text = try await kit.grade(["--question", "f.choice1", "--lang", "en", "--no-progress"])
     #expect(text.stdout.contains("differ from the lock file") && text.stdout.contains(suite))
   }
 }

@@ -2,9 +2,13 @@ import Foundation
 import GraderTestSupport
 import Testing
 
-/// The kit an end-to-end test grades. Tests of one kit run one after another, since they share its files and its
-/// build folder; for now the two kits share one hold as well (`KitQueue`). The kit is held for the whole test; a
-/// parameterized test also needs `.serialized`, so that its cases take turns.
+/// The kit an end-to-end test grades. Tests of one copy of a kit run one after another, since they share its files and
+/// its build folder. The fixture kit has two copies (`KitQueue.fixtureCopies`) and the course one, so up to three
+/// tests run at a time. The copy is held for the whole test; a parameterized test also needs `.serialized`, so that
+/// its cases take turns in one copy.
+///
+/// The tests are async and wait for the grader off the cooperative pool (`GradedKit.grade`): blocking two of the pool's
+/// threads (two on a two-core machine) starved the async lesson suites that run beside them.
 struct UsesKit: TestTrait, TestScoping {
   enum Kit: Sendable, Hashable { case fixture, course }
 
@@ -12,6 +16,8 @@ struct UsesKit: TestTrait, TestScoping {
 
   /// The kits the current task holds: the library may ask for a scope for the test and again for each of its cases.
   @TaskLocal private static var held: Set<Kit> = []
+  /// Which copy of the fixture kit the current test holds.
+  @TaskLocal static var fixtureCopy = 0
 
   func scopeProvider(for test: Test, testCase: Test.Case?) -> UsesKit? { self }
 
@@ -21,14 +27,16 @@ struct UsesKit: TestTrait, TestScoping {
   ) async throws {
     if Self.held.contains(kit) { return try await function() }
     let queue = kit == .fixture ? KitQueue.fixture : KitQueue.course
-    await queue.acquire()
+    let copy = await queue.acquire()
     do {
-      try await Self.$held.withValue(Self.held.union([kit])) { try await function() }
+      try await Self.$held.withValue(Self.held.union([kit])) {
+        try await Self.$fixtureCopy.withValue(kit == .fixture ? copy : Self.fixtureCopy) { try await function() }
+      }
     } catch {
-      await queue.release()
+      await queue.release(copy)
       throw error
     }
-    await queue.release()
+    await queue.release(copy)
   }
 }
 
@@ -37,27 +45,27 @@ extension Trait where Self == UsesKit {
   static func kit(_ kit: UsesKit.Kit) -> Self { UsesKit(kit: kit) }
 }
 
-/// A first-come, first-served hold on one kit.
+/// First-come, first-served holds on the copies of one kit.
 actor KitQueue {
-  /// One hold for both kits: a test that blocks on grader processes holds a thread of the cooperative pool (two on a
-  /// two-core machine), and two at once starved the async lesson suites that run beside them. So the end-to-end tests
-  /// take turns, whichever kit they grade; the trait still says which kit each one uses.
-  static let fixture = KitQueue()
-  static let course = fixture
+  /// How many copies of the fixture kit the end-to-end tests grade at once, each in its own folder.
+  static let fixtureCopies = 2
+  static let fixture = KitQueue(copies: fixtureCopies)
+  static let course = KitQueue(copies: 1)
 
-  private var held = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var free: [Int]
+  private var waiting: [CheckedContinuation<Int, Never>] = []
 
-  func acquire() async {
-    guard held else {
-      held = true
-      return
-    }
-    await withCheckedContinuation { waiting.append($0) }
+  init(copies: Int) { free = Array(0..<copies) }
+
+  /// Waits for a free copy and returns its number.
+  func acquire() async -> Int {
+    if !free.isEmpty { return free.removeFirst() }
+    return await withCheckedContinuation { waiting.append($0) }
   }
 
-  func release() {
-    if waiting.isEmpty { held = false } else { waiting.removeFirst().resume() }
+  /// Hands copy `copy` to the next test waiting, or frees it.
+  func release(_ copy: Int) {
+    if waiting.isEmpty { free.append(copy) } else { waiting.removeFirst().resume(returning: copy) }
   }
 }
 

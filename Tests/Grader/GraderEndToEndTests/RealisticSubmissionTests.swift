@@ -28,10 +28,10 @@ extension GraderEndToEndTests {
 
   /// Grades `submission`'s questions and checks each against the catalogue: exactly the listed checks fail, and the
   /// score and status are what the manifest makes of that.
-  private func gradeAndCompare(_ submission: RealisticSubmission, kit: GradedKit) throws {
+  private func gradeAndCompare(_ submission: RealisticSubmission, kit: GradedKit) async throws {
     try apply(submission, to: kit)
     let ids = submission.failing.keys.sorted()
-    let run = try kit.grade(ids.flatMap { ["--question", $0] } + ["--format", "json", "--no-progress", "--timeout", "20"])
+    let run = try await kit.grade(ids.flatMap { ["--question", $0] } + ["--format", "json", "--no-progress", "--timeout", "20"])
     let report = try run.report()
     let course = try Course.load(from: kit.root.appendingPathComponent(Course.relativePath))
     for id in ids {
@@ -59,20 +59,20 @@ extension GraderEndToEndTests {
     }
   }
 
-  @Test(.kit(.course)) func correctWorkInOtherStylesGetsFullMarks() throws {
-    try gradeAndCompare(.styled, kit: try copy())
+  @Test(.kit(.course)) func correctWorkInOtherStylesGetsFullMarks() async throws {
+    try await gradeAndCompare(.styled, kit: try copy())
   }
 
   /// Each mistake costs only its requirement. Then the checks of the questions whose grading once depended on luck or
   /// on a shortcut (code 2, 3, 4, fix 3) run 20 times straight from the test binary, for this build (known-wrong
   /// answers) and for the reference solutions, with the same result every time. The runs use the grader's own runner
   /// on the grader's build: no build, no report, about 0.2 s a run.
-  @Test(.kit(.course)) func mistakesCostOnlyTheirRequirementEveryTime() throws {
+  @Test(.kit(.course)) func mistakesCostOnlyTheirRequirementEveryTime() async throws {
     let kit = try copy()
     let submission = RealisticSubmission.mistakes
-    try gradeAndCompare(submission, kit: kit)
+    try await gradeAndCompare(submission, kit: kit)
     let ids = ["di.code2", "di.code3", "di.code4", "di.fix3"]
-    let solutions = try kit.grade(["--solutions"] + ids.flatMap { ["--question", $0] } + ["--format", "json", "--no-progress"])
+    let solutions = try await kit.grade(["--solutions"] + ids.flatMap { ["--question", $0] } + ["--format", "json", "--no-progress"])
     #expect(try solutions.report().score == solutions.report().maxScore, "stderr: \(solutions.stderr)")
 
     let course = try Course.load(from: kit.root.appendingPathComponent(Course.relativePath))

@@ -9,7 +9,7 @@ import Testing
 /// A class graded on three machines, for real: `grader batch --shard 1/3`, `2/3` and `3/3`, joined by `grader merge`,
 /// give exactly what one `grader batch` gives. On the fixture kit; part of `GraderEndToEndTests`.
 extension GraderEndToEndTests {
-  @Test(.kit(.fixture)) func threeShardsMergedEqualTheUnshardedBatch() throws {
+  @Test(.kit(.fixture)) func threeShardsMergedEqualTheUnshardedBatch() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let fileManager = FileManager.default
@@ -42,16 +42,16 @@ extension GraderEndToEndTests {
 
     let common = ["--jobs", "2", "--timeout", "\(Self.timeout)", "--no-progress"]
     let whole = work.appendingPathComponent("whole")
-    let single = try kit.grade(["batch", submissions.path, "--output", whole.path] + common)
+    let single = try await kit.grade(["batch", submissions.path, "--output", whole.path] + common)
     #expect(single.status == .exited(0), "\(single.stderr)")
     for index in 1...3 {
       let shard = work.appendingPathComponent("shards/shard-\(index)")
-      let run = try kit.grade(["batch", submissions.path, "--shard", "\(index)/3", "--output", shard.path] + common)
+      let run = try await kit.grade(["batch", submissions.path, "--shard", "\(index)/3", "--output", shard.path] + common)
       #expect(run.status == .exited(0), "\(run.stderr)")
       #expect(run.stdout.hasPrefix("shard \(index)/3: graded"))
     }
     let merged = work.appendingPathComponent("merged")
-    let merge = try kit.grade(["merge", work.appendingPathComponent("shards").path, "--output", merged.path])
+    let merge = try await kit.grade(["merge", work.appendingPathComponent("shards").path, "--output", merged.path])
     #expect(merge.status == .exited(0), "\(merge.stderr)")
     #expect(merge.stdout.hasPrefix("merged 3 shards: graded 3 of 4 submissions"))
 
@@ -90,7 +90,7 @@ extension GraderEndToEndTests {
 
     // A shard missing from the folder is refused rather than merged into a gradebook without its students.
     try fileManager.removeItem(at: work.appendingPathComponent("shards/shard-2"))
-    let incomplete = try kit.grade(["merge", work.appendingPathComponent("shards").path, "--output", work.appendingPathComponent("bad").path])
+    let incomplete = try await kit.grade(["merge", work.appendingPathComponent("shards").path, "--output", work.appendingPathComponent("bad").path])
     #expect(incomplete.status == .exited(2) && incomplete.stderr.contains("each once"))
   }
 }

@@ -11,14 +11,14 @@ import Testing
 extension GraderEndToEndTests {
   /// The scan refuses every attribute that defines a foreign symbol, so the object the symbol check refuses is planted
   /// where SwiftPM left the module's own: what a scan miss would produce.
-  @Test(.kit(.course)) func aModuleTheSymbolCheckRefusesIsNotLinkedWhenChecksRun() throws {
+  @Test(.kit(.course)) func aModuleTheSymbolCheckRefusesIsNotLinkedWhenChecksRun() async throws {
     let kit = try copy()
     try kit.restoreStubs()
     try kit.useSolution("Code2TodoMock")
     try kit.useSolution("Code3TodoEnvironment")
     let arguments = ["--question", "di.code2", "--question", "di.code3", "--format", "json", "--no-progress",
       "--timeout", "\(Self.timeout)"]
-    let first = try kit.grade(arguments).report()
+    let first = try await kit.grade(arguments).report()
     #expect(first.questions.allSatisfy { $0.status == .passed }, "\(first.questions.map { ($0.id, $0.status) })")
 
     let layout = KitLayout(root: kit.root, sources: .lessons)
@@ -35,7 +35,7 @@ extension GraderEndToEndTests {
     let compiled: CapturedRun<Bool> = try compile.capture(outputLimit: 1 << 16) { elapsed, _, _ in elapsed > .seconds(120) ? true : nil }
     try #require(compiled.outcome.succeeded, "\(compiled.outputText)")
 
-    let second = try kit.grade(arguments).report()
+    let second = try await kit.grade(arguments).report()
     let code3 = try #require(second.questions.first { $0.id == "di.code3" })
     #expect(code3.status == .tampered && code3.checks.allSatisfy { $0.message.contains("grader_forged") })
     let code2 = try #require(second.questions.first { $0.id == "di.code2" })
@@ -58,7 +58,7 @@ extension GraderEndToEndTests {
 
 extension GraderEndToEndTests {
   /// A look at the process in a solution that passes: the question keeps its full score and names the line for review.
-  @Test(.kit(.course)) func aPassingExerciseThatReadsTheEnvironmentIsFlaggedNotScored() throws {
+  @Test(.kit(.course)) func aPassingExerciseThatReadsTheEnvironmentIsFlaggedNotScored() async throws {
     let kit = try copy()
     try kit.restoreStubs()
     try kit.useSolution("Code2TodoMock")
@@ -66,7 +66,7 @@ extension GraderEndToEndTests {
     try Data("import Foundation\n\n// getenv in a comment is no flag\npublic let sniffed = ProcessInfo.processInfo.environment.count\n".utf8)
       .write(to: kit.root.appendingPathComponent(file))
     let arguments = ["--question", "di.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"]
-    let question = try #require(try kit.grade(arguments).report().questions.first)
+    let question = try #require(try await kit.grade(arguments).report().questions.first)
     #expect(question.status == .passed && question.score == question.maxScore, "\(question.checks.map(\.message))")
     #expect(question.reviewFlags?.map { "\($0.file):\($0.line) \($0.seen)" } == ["\(file):4 ProcessInfo"])
     try FileManager.default.removeItem(at: kit.root.appendingPathComponent(file))

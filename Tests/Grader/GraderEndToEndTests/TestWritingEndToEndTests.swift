@@ -67,7 +67,7 @@ enum SniffingSubmissions {
 
 extension GraderEndToEndTests {
   @Test(.kit(.fixture), .serialized, arguments: SniffingSubmissions.names)
-  func testsThatSniffTheVersionScoreNothing(_ name: String) throws {
+  func testsThatSniffTheVersionScoreNothing(_ name: String) async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let file = try #require(SniffingSubmissions.sniffs.first { $0.name == name }).file
@@ -75,17 +75,17 @@ extension GraderEndToEndTests {
       to: kit.root.appendingPathComponent("\(Self.basics)/WriteTests/TallyTests.swift"),
       atomically: true, encoding: .utf8)
     try? FileManager.default.removeItem(atPath: "/tmp/fixture-tests1-first-run")
-    let run = try kit.grade(["--question", "f.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let run = try await kit.grade(["--question", "f.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let question = try #require(try run.report().questions.first { $0.id == "f.tests1" }, "stderr: \(run.stderr)")
     #expect(question.score == 0, "\(name): \(question.checks.map { "\($0.name) \($0.status) \($0.message)" })")
     try? FileManager.default.removeItem(atPath: "/tmp/fixture-tests1-first-run")
   }
 
-  @Test(.kit(.fixture)) func referenceTestsScoreFullMarksAndNoOtherExerciseLinksThem() throws {
+  @Test(.kit(.fixture)) func referenceTestsScoreFullMarksAndNoOtherExerciseLinksThem() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     try kit.useSolution("WriteTests")
-    let run = try kit.grade(["--question", "f.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let run = try await kit.grade(["--question", "f.tests1", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
     let question = try #require(try run.report().questions.first { $0.id == "f.tests1" }, "stderr: \(run.stderr)")
     #expect(question.status == .passed, "\(question.checks.map { "\($0.name) \($0.status) \($0.message)" })")
     #expect(question.score == question.maxScore)

@@ -42,7 +42,7 @@ extension GraderEndToEndTests {
     return false
   }
 
-  @Test(.kit(.fixture)) func watchInAPseudoTerminal() throws {
+  @Test(.kit(.fixture)) func watchInAPseudoTerminal() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
     let quiz = kit.root.appendingPathComponent("Lessons/01-Basics/Quiz/QuizAnswers.swift")
@@ -110,7 +110,7 @@ extension GraderEndToEndTests {
     #expect(saved.contains("choice1: Choice? = .c") && saved.contains("choice2: Choice? = .a"))
 
     // The progress file was written by every grade: grader list reads it without a build.
-    let list = try kit.grade(["list"])
+    let list = try await kit.grade(["list"])
     #expect(list.stdout.contains("Last graded:") && list.stdout.contains(" f.choice1 "))
 
     // q quits with status 0.

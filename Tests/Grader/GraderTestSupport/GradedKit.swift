@@ -22,7 +22,7 @@ public final class GradedKit: Sendable {
       try FileManager.default.copyItem(at: KitRoot.url.appendingPathComponent(library), to: kit.root.appendingPathComponent(library))
     }
     for command in [["sync"], ["lock"]] {
-      let run = try kit.grade(command)
+      let run = try kit.gradeBlocking(command)
       guard run.status == .exited(0) else { throw KitError.kit("grader \(command[0]) failed in the fixture kit: \(run.stdout)\(run.stderr)") }
     }
     return kit
@@ -173,7 +173,15 @@ public final class GradedKit: Sendable {
   }
 
   /// Runs the grader in the kit with `arguments`, with an outer limit so a hung grader fails the test instead of CI.
-  public func grade(_ arguments: [String], limit: Duration = .seconds(1200)) throws -> Run {
+  ///
+  /// The wait is on a thread of its own, so the test holds no thread of the cooperative pool meanwhile: the async
+  /// lesson suites that run beside the end-to-end tests need them (two on a two-core machine).
+  public func grade(_ arguments: [String], limit: Duration = .seconds(1200)) async throws -> Run {
+    try await OwnThread.run { try self.gradeBlocking(arguments, limit: limit) }
+  }
+
+  /// `grade(_:limit:)`, waiting on the calling thread: for code outside a test's task (laying out the kit).
+  public func gradeBlocking(_ arguments: [String], limit: Duration = .seconds(1200)) throws -> Run {
     let out = root.appendingPathComponent(".build/e2e-stdout.txt").path
     let err = root.appendingPathComponent(".build/e2e-stderr.txt").path
     try FileManager.default.createDirectory(at: root.appendingPathComponent(".build"), withIntermediateDirectories: true)
@@ -189,5 +197,17 @@ public final class GradedKit: Sendable {
       stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
       stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
       seconds: Double(outcome.duration.components.seconds))
+  }
+}
+
+/// Blocking work moved off the cooperative pool.
+public enum OwnThread {
+  /// Runs `body` on a new thread and suspends the caller until it returns.
+  public static func run<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      let thread = Thread { continuation.resume(with: Result { try body() }) }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
   }
 }

@@ -225,9 +225,14 @@ package struct ChildProcess: Sendable {
       let writeEnd = fcntl(ends[1], F_DUPFD_CLOEXEC, 16)
       close(ends[0])
       close(ends[1])
-      guard readEnd >= 0, writeEnd >= 0 else { throw KitError.kit("cannot set up a pipe") }
+      // On failure nothing made here stays open; the pipes made before are closed by the caller.
+      func fail(_ message: String) -> KitError {
+        for end in [readEnd, writeEnd] where end >= 0 { close(end) }
+        return KitError.kit(message)
+      }
+      guard readEnd >= 0, writeEnd >= 0 else { throw fail("cannot set up a pipe") }
       if channel != nil, let owner = channelOwner, fchown(writeEnd, uid_t(owner), gid_t(owner)) != 0 {
-        throw KitError.kit("cannot hand a pipe to the sandbox user")
+        throw fail("cannot hand a pipe to the sandbox user")
       }
       readers.append(Reader(descriptor: readEnd, channel: channel))
       writeEnds.append(writeEnd)
@@ -257,7 +262,13 @@ package struct ChildProcess: Sendable {
       posix_spawn_file_actions_adddup2(&actions.value, 1, 2)
     }
     for channel in channels where channel > 2 {
-      try pipes.make(for: channel, channel: channel, actions: &actions)
+      do {
+        try pipes.make(for: channel, channel: channel, actions: &actions)
+      } catch {
+        // The read ends of the pipes made so far (their write ends are closed by `spawn`).
+        pipes.closeReadEnds()
+        throw error
+      }
     }
     if _addChdir(&actions.value, workingDirectory) != 0 {
       pipes.closeReadEnds()
