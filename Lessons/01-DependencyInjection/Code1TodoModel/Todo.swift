@@ -22,8 +22,8 @@ import Foundation
 //    TodoRepository refines Sendable. (1 pt)
 // 7. TodoRepository 声明的每个方法都是 async throws。（1 分）
 //    Every method TodoRepository declares is async throws. (1 pt)
-// 8. TodoRepository 声明 fetchTodos() -> [Todo]、add(_ todo: Todo) 和 delete(_ todo: Todo)。（1 分）
-//    TodoRepository declares fetchTodos() -> [Todo], add(_ todo: Todo) and delete(_ todo: Todo). (1 pt)
+// 8. TodoRepository 声明 fetchTodos() -> [Todo]、add(_ todo: Todo) 和 delete(_ todo: Todo)，不声明其他要求。（1 分）
+//    TodoRepository declares fetchTodos() -> [Todo], add(_ todo: Todo) and delete(_ todo: Todo), and no other requirement. (1 pt)
 // END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question di.code1

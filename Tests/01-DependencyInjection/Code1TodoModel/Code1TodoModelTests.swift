@@ -95,7 +95,7 @@ struct Code1TodoModel {
     let original = try #require(makeTodo(title: "原标题 / Original"), "无法创建 Todo / cannot create a Todo")
     #expect(
       Mirror(reflecting: original).displayStyle == .struct,
-      "Todo 不是结构体（struct），而是 \(String(describing: Mirror(reflecting: original).displayStyle)) / Todo is not a struct but a \(String(describing: Mirror(reflecting: original).displayStyle))"
+      "Todo 不是结构体（struct），而是 \(Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?") / Todo is not a struct but a \(Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?")"
     )
     guard let title = (\Todo.title as AnyKeyPath) as? WritableKeyPath<Todo, String>,
       let isDone = (\Todo.isDone as AnyKeyPath) as? WritableKeyPath<Todo, Bool>

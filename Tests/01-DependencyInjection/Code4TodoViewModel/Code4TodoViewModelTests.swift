@@ -56,7 +56,10 @@ struct Code4TodoViewModel {
   @Test("读取、添加、删除、切换失败时设置 errorMessage / a failed load, add, delete or toggle sets errorMessage")
   func errorMessageSetOnFailure() async {
     let existing = Todo(title: "已有 / Existing")
-    let failures: [(label: String, fail: ScriptedTodoRepository.Call, run: (any ViewModelSurface) async -> Void)] = [
+    // `run` is main-actor isolated, so calling it sends nothing: a class that isolates only its members to the main
+    // actor (not the type) is not Sendable, and a nonisolated `run` would not compile with it.
+    // `run` 隔离在主 actor 上，调用它不跨越隔离：只在成员上标 @MainActor（而不是类型）的类不满足 Sendable，否则这里编译不过。
+    let failures: [(label: String, fail: ScriptedTodoRepository.Call, run: @MainActor (any ViewModelSurface) async -> Void)] = [
       ("load()", .fetch, { await $0.load() }),
       ("add(_:)", .add, { await $0.add(Todo(title: "加不进去 / Cannot add")) }),
       ("delete(_:)", .delete, { await $0.delete(existing) }),

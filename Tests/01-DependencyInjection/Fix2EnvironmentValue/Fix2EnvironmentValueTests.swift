@@ -12,13 +12,15 @@ import Testing
 /// whatever the other checks wrote before.
 /// 两个要求：默认值，以及值存放在各自的 `EnvironmentValues` 里（两项检查从两个角度看它）。检查默认值之前先往另一个环境写入
 /// 一个真实仓库，所以存进全局或静态变量的写法只丢第二个要求，不受其他检查先前写入的影响。
+/// Every write goes through `Fix2Probe`, so a get-only `bookRepository` still compiles with the suite and loses only the
+/// second requirement. 所有写入都通过 `Fix2Probe`，只读的 `bookRepository` 也能和测试一起编译，只丢第二个要求。
 @MainActor
 @Suite("改错题 2：环境值要用计算属性 / Fix 2: the environment value must be computed")
 struct Fix2EnvironmentValue {
   @Test("没有注入时读到 LiveBookRepository / reads LiveBookRepository when nothing was injected")
   func defaultIsLiveRepository() {
     var elsewhere = EnvironmentValues()
-    elsewhere.bookRepository = LiveBookRepository()
+    _ = Fix2Probe.set(LiveBookRepository(), on: &elsewhere)
     let repository = EnvironmentValues().bookRepository
     let isLive = repository is LiveBookRepository
     #expect(
@@ -33,8 +35,10 @@ struct Fix2EnvironmentValue {
     let otherMock = MockBookRepository()
     var values = EnvironmentValues()
     var other = EnvironmentValues()
-    values.bookRepository = mock
-    other.bookRepository = otherMock
+    guard Fix2Probe.set(mock, on: &values), Fix2Probe.set(otherMock, on: &other) else {
+      Issue.record(Fix2Probe.readOnly)
+      return
+    }
 
     let readBack = values.bookRepository as? MockBookRepository
     let isSameInstance = readBack.map { $0 === mock } ?? false
@@ -55,9 +59,12 @@ struct Fix2EnvironmentValue {
     let first = MockBookRepository()
     let second = MockBookRepository()
     var original = EnvironmentValues()
-    original.bookRepository = first
+    guard Fix2Probe.set(first, on: &original) else {
+      Issue.record(Fix2Probe.readOnly)
+      return
+    }
     var copy = original
-    copy.bookRepository = second
+    _ = Fix2Probe.set(second, on: &copy)
 
     let originalObject = original.bookRepository as AnyObject
     let copyObject = copy.bookRepository as AnyObject
