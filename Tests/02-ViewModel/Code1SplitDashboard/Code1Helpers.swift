@@ -7,15 +7,15 @@ import VMKit
 extension Code1SplitDashboard {
   /// Creates the profile view model from a value typed as the protocol, or records that `init(service:)` does not take it.
   /// 用协议类型的值创建资料 ViewModel；`init(service:)` 不接受它时记录下来。
-  static func makeProfileViewModel(_ service: any ProfileService) async throws -> ProfileViewModel {
-    let viewModel: ProfileViewModel? = await ProfileViewModel(service: service)
+  static func makeProfileViewModel(_ service: any ProfileService) throws -> ProfileViewModel {
+    let viewModel: ProfileViewModel? = ProfileViewModel(service: service)
     return try #require(viewModel, "无法用 ProfileViewModel(service:) 从 any ProfileService 类型的值创建 ViewModel / ProfileViewModel(service:) cannot create the view model from a value of type any ProfileService")
   }
 
   /// Creates the order list view model from a value typed as the protocol, or records why it cannot.
   /// 用协议类型的值创建订单 ViewModel；不能创建时记录原因。
-  static func makeOrderListViewModel(_ service: any OrderService) async throws -> OrderListViewModel {
-    let viewModel: OrderListViewModel? = await OrderListViewModel(service: service)
+  static func makeOrderListViewModel(_ service: any OrderService) throws -> OrderListViewModel {
+    let viewModel: OrderListViewModel? = OrderListViewModel(service: service)
     return try #require(viewModel, "无法用 OrderListViewModel(service:) 从 any OrderService 类型的值创建 ViewModel / OrderListViewModel(service:) cannot create the view model from a value of type any OrderService")
   }
 
@@ -23,9 +23,9 @@ extension Code1SplitDashboard {
   /// 让读取暂停，读出进行中的 `isLoading`；再读出结束后、以及读取失败后的 `isLoading`。
   static func checkLoading(
     start: () async -> Void, fetchCount: @escaping @Sendable () async -> Int, release: () async -> Void,
-    fail: () async -> Void, isLoading: () async -> Bool, load: @escaping @Sendable () async -> Void
+    fail: () async -> Void, isLoading: () -> Bool, load: @escaping @MainActor @Sendable () async -> Void
   ) async {
-    let idle = await isLoading()
+    let idle = isLoading()
     #expect(idle == false, "还没有调用 load() 时 isLoading 为 true，应为 false / before any load(), isLoading was true; expected false")
     await start()
     let finished = Flag()
@@ -40,16 +40,16 @@ extension Code1SplitDashboard {
       await release()
       return
     }
-    let during = await isLoading()
+    let during = isLoading()
     #expect(during == true, "服务的读取已开始、尚未返回时，isLoading 为 false，应为 true / while the service's fetch had started and not yet returned, isLoading was false; expected true")
     await release()
     let ended = await Wait.until { finished.isRaised }
     #expect(ended, "服务返回后 5 秒内 load() 没有返回 / load() had not returned 5 seconds after the fetch returned")
-    let after = await isLoading()
+    let after = isLoading()
     #expect(after == false, "读取成功、load() 返回之后 isLoading 为 true，应为 false / after a successful load() returned, isLoading was true; expected false")
     await fail()
     await load()
-    let afterFailure = await isLoading()
+    let afterFailure = isLoading()
     #expect(afterFailure == false, "读取失败、load() 返回之后 isLoading 为 true，应为 false / after a failed load() returned, isLoading was true; expected false")
   }
 

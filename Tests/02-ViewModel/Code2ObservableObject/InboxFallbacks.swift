@@ -92,16 +92,22 @@ final class MissingLog: @unchecked Sendable {
   }
 
   /// Runs `body` and returns its result with the members it found missing: 执行 `body`，连同它发现缺少的成员一起返回。
-  static func probe<T>(_ body: () async throws -> T) async rethrows -> (T, [String]) {
+  /// It runs on the caller's actor (`isolation`), so a main-actor check's `body` is never sent elsewhere.
+  /// 它运行在调用者的 actor 上（`isolation`），所以主 actor 上的检查传入的 `body` 不会被送到别处。
+  static func probe<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+  ) async rethrows -> (T, [String]) {
     let log = MissingLog()
-    let value = try await $current.withValue(log) { try await body() }
+    let value = try await $current.withValue(log, operation: { try await body() }, isolation: isolation)
     return (value, log.names)
   }
 
   /// Runs `body`, a step about the members it uses, and records an issue for each that is missing.
   /// 执行考查其所用成员的 `body`，每缺少一个成员就记录一个问题。
-  static func requiring<T>(_ body: () async throws -> T) async rethrows -> T {
-    let (value, missing) = try await probe(body)
+  static func requiring<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+  ) async rethrows -> T {
+    let (value, missing) = try await probe(isolation: isolation, body)
     for name in missing {
       Issue.record("InboxViewModel 没有初始代码里的 \(name)（名字和类型都要与初始代码一致）/ InboxViewModel has no \(name) as the stub declares it (same name and type)")
     }

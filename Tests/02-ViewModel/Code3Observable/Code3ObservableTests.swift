@@ -8,30 +8,35 @@ import VMKit
 
 /// Grades code 3: the inbox view model with Observation. 编程题 3 的评分：用 Observation 写的收件箱 ViewModel。
 ///
-/// The checks are `nonisolated` and call the view model with `await`, so the suite compiles whether or not the class
-/// is `@MainActor` or `@Observable`: each missing annotation costs its own check, not the question. What the view
-/// model shows and does is checked in `InboxBehaviourChecks.swift`, one check per requirement.
-/// 检查本身不隔离，并用 `await` 调用 ViewModel：不论类是否标了 `@MainActor` 或 `@Observable`，本套测试都能编译，
-/// 漏掉哪个标注只丢对应的那一项。ViewModel 显示什么、做什么，由 `InboxBehaviourChecks.swift` 检查，每项要求一个检查。
+/// The checks run on the main actor, where a view uses its view model, so no view model is ever sent across an
+/// isolation boundary: the suite compiles however the answer expresses its isolation (the whole class `@MainActor`,
+/// each member, a `@MainActor` extension, or none at all) and whether or not it is `@Observable`, and each of those
+/// choices costs at most its own check, never the question. A `nonisolated` `load()` still runs off the main actor
+/// when awaited from here, which is what the main-actor check sees. What the view model shows and does is checked in
+/// `InboxBehaviourChecks.swift`, one check per requirement.
+/// 检查运行在主 actor 上（视图也是在这里使用 ViewModel），所以 ViewModel 从不跨隔离边界传递：不论答案怎样表达隔离
+/// （整个类标 `@MainActor`、逐个成员标注、`@MainActor` 扩展，或者都不标），也不论是否标了 `@Observable`，本套测试
+/// 都能编译，每个选择最多影响它自己那一项，绝不会让整道题丢分。从这里 `await` 一个 `nonisolated` 的 `load()`，
+/// 它仍在主 actor 之外运行，“在主 actor 上修改”那一项看到的正是这一点。ViewModel 显示什么、做什么，由
+/// `InboxBehaviourChecks.swift` 检查，每项要求一个检查。
+@MainActor
 @Suite("编程题 3：用 @Observable 写收件箱 / Code 3: the inbox with @Observable")
 struct Code3Observable {
   @Test("观察者能看到每一处变化 / observers see every change")
   func observersSeeEveryChange() async throws {
     MainActorProbe.install()
     let service = ScriptedMessageService(messages: InboxSamples.messages)
-    let made = try await Self.make(service)
+    let made = try Self.make(service)
     let viewModel = Unchecked(made)
     let log = ChangeLog()
     var judged = 0
     var unseen: [String] = []
 
     func step(_ name: String, reads read: @escaping @MainActor () -> String, _ action: () async -> Void) async {
-      let before = await MainActor.run { () -> String in
-        Self.observe(name, log) { _ = read() }
-        return read()
-      }
+      Self.observe(name, log) { _ = read() }
+      let before = read()
       await action()
-      let after = await MainActor.run { read() }
+      let after = read()
       guard after != before else { return }
       judged += 1
       if !log.fired(name) { unseen.append("\(name)（\(before) → \(after)）") }
@@ -51,7 +56,7 @@ struct Code3Observable {
       _ = await Wait.until { finished.isRaised }
     }
     await step("showsUnreadOnly", reads: { "\(viewModel.value.showsUnreadOnly)" }) {
-      await MainActor.run { viewModel.value.setShowsUnreadOnly(true) }
+      viewModel.value.setShowsUnreadOnly(true)
     }
     await step("unreadCount", reads: { "\(viewModel.value.unreadCount)" }) {
       await viewModel.value.markRead(InboxSamples.lunch.id)
@@ -69,16 +74,14 @@ struct Code3Observable {
   func changesHappenOnMainActor() async throws {
     MainActorProbe.install()
     let service = ScriptedMessageService(messages: InboxSamples.messages)
-    let made = try await Self.make(service)
+    let made = try Self.make(service)
     let viewModel = Unchecked(made)
     let log = ChangeLog()
 
-    await MainActor.run {
-      Self.observe("isLoading", log) { _ = viewModel.value.isLoading }
-      Self.observe("messages", log) { _ = viewModel.value.messages }
-    }
+    Self.observe("isLoading", log) { _ = viewModel.value.isLoading }
+    Self.observe("messages", log) { _ = viewModel.value.messages }
     await viewModel.value.load()
-    await MainActor.run { Self.observe("errorMessage", log) { _ = viewModel.value.errorMessage } }
+    Self.observe("errorMessage", log) { _ = viewModel.value.errorMessage }
     await service.setFailures(fetch: true)
     await viewModel.value.load()
 
