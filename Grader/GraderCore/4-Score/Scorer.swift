@@ -21,7 +21,7 @@ public enum Scorer {
         isTampered ? 0 : TestWritingScore.fraction(of: checks)
       } else {
         switch question.scoring ?? .proportional {
-        case .proportional: checks.isEmpty ? 0 : Double(passed) / Double(checks.count)
+        case .proportional: proportion(passed: passed, of: checks.count, heldBack: question.heldBackChecks ?? 0)
         case .allOrNothing: !checks.isEmpty && passed == checks.count ? 1 : 0
         }
       }
@@ -48,6 +48,16 @@ public enum Scorer {
       hint: status == .passed ? nil : question.hint,
       explanation: status == .passed ? question.explanation : nil
     )
+  }
+
+  /// The share of a question's points that `passed` of its `count` checks earn, when `heldBack` more checks run only in
+  /// the teacher's edition (the student edition). Each check keeps the weight it has in the teacher's run, so a failed
+  /// check costs its requirement's share as the stub's requirement lines state it (not a larger share of fewer checks);
+  /// the checks held back count as passed, unless no check here passed (a stub earns nothing).
+  static func proportion(passed: Int, of count: Int, heldBack: Int) -> Double {
+    guard count > 0 else { return 0 }
+    guard heldBack > 0, passed > 0 else { return Double(passed) / Double(count) }
+    return Double(passed + heldBack) / Double(count + heldBack)
   }
 
   /// The requirement a report names for `check`: none for a hidden check whose requirement only hidden checks prove

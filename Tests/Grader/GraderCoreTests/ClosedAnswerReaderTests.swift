@@ -137,6 +137,18 @@ import Testing
     #expect(blank.result(for: .value(.text("EnvironmentKey")), file: "f").status == .failed)
   }
 
+  /// Each language's half of a near miss reads whole: the forms a blank takes are joined by "or", not by the slash
+  /// that separates the languages (`.Environment` once showed as "@Word)").
+  @Test(arguments: FillInDecoration.allCases)
+  func aNearMissReadsWholeInEitherLanguage(_ decoration: FillInDecoration) {
+    let message = judge(.fillIn, key: .text("Environment"), decoration: decoration)
+      .result(for: .value(.text("..Environment..")), file: "f").message
+    let english = LocalizedText.messageLine(message, in: .en)
+    let chinese = LocalizedText.messageLine(message, in: .zh)
+    #expect(english.hasPrefix("\"..Environment..\" is not one word") && english.hasSuffix(")"), "\(english)")
+    #expect(chinese.hasPrefix("「..Environment..」") && chinese.hasSuffix("）"), "\(chinese)")
+  }
+
   @Test func predictionsCompareTheWholeValue() {
     let count = judge(.predict, key: .integer(1))
     #expect(count.result(for: .value(.integer(1)), file: "f").status == .passed)

@@ -26,6 +26,22 @@ import Testing
     #expect(graded.hint != nil && graded.explanation == nil)
   }
 
+  /// In the student edition a check costs what it costs in the teacher's run (the share the stub's requirement lines
+  /// give), not a larger share of the fewer checks the student runs; a stub still earns nothing, a full run everything.
+  @Test func aHeldBackCheckKeepsEveryVisibleChecksWeight() {
+    var edition = question(points: 8)
+    edition.checks = ["c0", "c1", "c2", "c3", "c4"]
+    edition.heldBackChecks = 1
+    let oneFailed = Scorer.grade(edition, lesson: lesson, checks: checks(.passed, .passed, .failed, .passed, .passed))
+    #expect(oneFailed.score == Scorer.rounded(8 * 5 / 6) && oneFailed.status == .partial)
+    let allFailed = Scorer.grade(edition, lesson: lesson, checks: checks(.failed, .failed, .failed, .failed, .failed))
+    #expect(allFailed.score == 0)
+    let allPassed = Scorer.grade(edition, lesson: lesson, checks: checks(.passed, .passed, .passed, .passed, .passed))
+    #expect(allPassed.score == 8 && allPassed.status == .passed)
+    let tampered = Scorer.grade(edition, lesson: lesson, checks: checks(.passed, .tampered, .passed, .passed, .passed))
+    #expect(tampered.score == 0)
+  }
+
   @Test func partialScoresRoundToHundredths() {
     let graded = Scorer.grade(question(points: 8), lesson: lesson, checks: checks(.passed, .failed, .failed))
     #expect(graded.score == 2.67)

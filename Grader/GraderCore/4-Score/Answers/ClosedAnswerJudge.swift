@@ -102,8 +102,8 @@ public struct ClosedAnswerJudge: Sendable {
       guard let word = FillInAnswer.word(in: text, decoration: decoration) else {
         return CheckResult(
           name: answer.check, status: .failed,
-          message: "「\(text)」不是这个空能填的一个词（\(decorationHint(decoration))）/ \"\(text)\" is not one word written "
-            + "the way this blank takes it (\(decorationHint(decoration)))")
+          message: "「\(text)」不是这个空能填的一个词（\(decorationHint(decoration, or: "或"))） / \"\(text)\" is not one word "
+            + "written the way this blank takes it (\(decorationHint(decoration, or: "or")))")
       }
       return compareWord(word, text: text)
     case (.predict, .integer), (.predict, .texts), (.predict, .bool), (.predict, .text):
@@ -120,12 +120,13 @@ public struct ClosedAnswerJudge: Sendable {
         + "write something like \(example)")
   }
 
-  private func decorationHint(_ decoration: FillInDecoration) -> String {
+  /// The forms a blank takes, joined by `or` in one language (never ` / `, which separates the two languages).
+  private func decorationHint(_ decoration: FillInDecoration, or: String) -> String {
     switch decoration {
     case .none: "Word"
-    case .attribute: "Word / @Word"
-    case .member: "word / .word(…)"
-    case .macro: "word / #word(…)"
+    case .attribute: "Word \(or) @Word"
+    case .member: "word \(or) .word(…)"
+    case .macro: "word \(or) #word(…)"
     }
   }
 
