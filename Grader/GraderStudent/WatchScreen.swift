@@ -141,6 +141,7 @@ package struct WatchScreen: Sendable {
     } else {
       lines += failingCheckLines(focus, intents: content.intents)
       lines += compilerLines(focus)
+      lines += noteLines(focus)
     }
     lines += hintLines(question, focus: focus, content: content)
     return lines
@@ -201,6 +202,13 @@ package struct WatchScreen: Sendable {
           : "… \(all.count - maxDiagnosticLines) more lines (swift run grader --question \(focus.id) --verbose)", .gray))
     }
     return lines
+  }
+
+  /// Why the question is flagged for review, and what its compiler errors mean: the same notes as the text report's.
+  private func noteLines(_ focus: GradeReport.Question) -> [String] {
+    let flags = (focus.reviewFlags ?? []).map { (zh ? "待复核：" : "Review: ") + $0.text(in: language) }
+    let hints = (focus.compileHints ?? []).map { CompileHint.label.text(in: language) + $0.text(in: language) }
+    return (flags + hints).flatMap { wrap(style.paint(Self.printable($0), .yellow), indent: "  ") }
   }
 
   /// The hints open so far (every one in hints mode, else the first), and when the next one opens.

@@ -16,6 +16,9 @@ public struct CompileHint: Codable, Hashable, Sendable {
     self.message = message
   }
 
+  /// What every report puts before a hint: what the compiler's lines mean, never a guessed cause.
+  package static let label = LocalizedText(en: "What this means: ", zh: "含义：")
+
   /// Whether the pattern is a valid regular expression.
   var isValid: Bool {
     (try? NSRegularExpression(pattern: pattern)) != nil

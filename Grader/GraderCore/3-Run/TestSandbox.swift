@@ -207,11 +207,14 @@ package struct TestSandbox: Sendable {
   private static func layCopy(of source: String, at target: String, mode: mode_t) throws {
     let fileManager = FileManager.default
     try? fileManager.removeItem(atPath: target)
-    try fileManager.copyItem(atPath: source, toPath: target)
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
-    try handle.seekToEnd()
-    try handle.write(contentsOf: Data((0..<Int.random(in: 16...4096)).map { _ in UInt8.random(in: 0...255) }))
-    try handle.close()
+    // Written while no child starts, so none holds it open for writing when it runs.
+    try ChildProcess.withoutSpawning {
+      try fileManager.copyItem(atPath: source, toPath: target)
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data((0..<Int.random(in: 16...4096)).map { _ in UInt8.random(in: 0...255) }))
+      try handle.close()
+    }
     guard chmod(target, mode) == 0 else { throw KitError.kit("cannot make \(target) runnable") }
     try fileManager.setAttributes([.modificationDate: fixedDate], ofItemAtPath: target)
   }
@@ -233,7 +236,7 @@ package struct TestSandbox: Sendable {
     }
     try? fileManager.removeItem(atPath: target)
     if link(command.executable, target) != 0 {
-      try fileManager.copyItem(atPath: command.executable, toPath: target)
+      try ChildProcess.withoutSpawning { try fileManager.copyItem(atPath: command.executable, toPath: target) }
     }
     _ = chmod(target, Self.programMode)
     return target

@@ -148,7 +148,7 @@ public enum GradescopeReport {
     }
     if !checks.isEmpty { blocks.append(checks.joined(separator: "\n")) }
     for hint in question.compileHints ?? [] {
-      blocks.append((language == .zh ? "原因：" : "What this means: ") + _line(hint.text(in: language)))
+      blocks.append(CompileHint.label.text(in: language) + _line(hint.text(in: language)))
     }
     if let diagnostics = question.diagnostics, !diagnostics.isEmpty { blocks.append(_text(diagnostics)) }
     if let hint = question.hint {

@@ -172,7 +172,7 @@ public enum MarkdownReport {
       }
     }
     for hint in question.compileHints ?? [] {
-      blocks.append((zh ? "**原因：**" : "**What this means:** ") + literal(hint.text(in: language)))
+      blocks.append("**" + CompileHint.label.text(in: language).trimmingCharacters(in: .whitespaces) + "** " + literal(hint.text(in: language)))
     }
     if let diagnostics = question.diagnostics, !diagnostics.isEmpty {
       blocks.append(zh ? "**编译器输出**" : "**Compiler output**")

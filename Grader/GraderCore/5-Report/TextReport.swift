@@ -152,7 +152,7 @@ public struct TextReport: Sendable {
       lines.append(indent + style.paint((language == .zh ? "待复核：" : "Review: ") + flag.text(in: language), .yellow))
     }
     for hint in question.compileHints ?? [] {
-      lines.append(indent + style.paint((language == .zh ? "原因：" : "What this means: ") + hint.text(in: language), .yellow))
+      lines.append(indent + style.paint(CompileHint.label.text(in: language) + hint.text(in: language), .yellow))
     }
     return lines
   }

@@ -15,8 +15,7 @@ import Testing
     defer { folder.remove() }
     try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("source"), withIntermediateDirectories: true)
     if let metadata { try folder.write(metadata, to: "submission_metadata.json") }
-    let script = try folder.write("#!/bin/bash\n" + grader, to: "fake-grader")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let script = try folder.writeExecutable("#!/bin/bash\n" + grader, to: "fake-grader")
     var all = environment
     all["AUTOGRADER_ROOT"] = folder.url.path
     all["GRADER_PATH"] = script.path

@@ -66,6 +66,15 @@ import Testing
     #expect(!text.contains("broken on purpose") && !text.contains("编译器："))
   }
 
+  /// A compile error shows what its compiler lines mean, as `grader --question` does.
+  @Test func aCompileErrorSaysWhatItsLinesMean() throws {
+    var content = try content(["di.code2": .compileError], focus: "di.code2")
+    content.focus?.diagnostics = "MockTodoRepository.swift:3:1: error: expected declaration"
+    content.focus?.compileHints = [LocalizedText(en: "a brace is missing", zh: "少了一个花括号")]
+    #expect(screen().render(content).contains("  What this means: a brace is missing"))
+    #expect(screen(.zh).render(content).contains("  含义：少了一个花括号"))
+  }
+
   @Test func longMessagesAreCutAndTheHintsShowWhatIsOpen() throws {
     var content = try content(["di.code2": .partial], focus: "di.code2")
     var focus = try #require(content.focus)

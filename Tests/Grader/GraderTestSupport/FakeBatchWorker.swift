@@ -15,7 +15,7 @@ public enum FakeBatchWorker {
   public static func write(in folder: TemporaryFolder, log: URL, note: String? = nil, killedStudent: String? = nil) throws -> String {
     let notes = note.map { "\"\($0)\"" } ?? ""
     let kill = killedStudent.map { "[ \"$student\" = \($0) ] && kill -KILL $$\n" } ?? ""
-    let script = try folder.write(
+    let script = try folder.writeExecutable(
       """
       #!/bin/sh
       while [ $# -gt 0 ]; do
@@ -28,7 +28,6 @@ public enum FakeBatchWorker {
       echo "$student" >> "\(log.path)"
       \(kill)printf '{"student":"%s","notes":[\(notes)],"seconds":0}' "$student" > "$result"
       """, to: "worker.sh")
-    chmod(script.path, 0o755)
     return script.path
   }
 }

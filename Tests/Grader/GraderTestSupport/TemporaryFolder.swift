@@ -1,4 +1,5 @@
 import Foundation
+import GraderCore
 
 /// A fresh folder under the temporary directory, removed by `remove()`.
 public struct TemporaryFolder: Sendable {
@@ -16,6 +17,17 @@ public struct TemporaryFolder: Sendable {
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: file)
     return file
+  }
+
+  /// Writes a script to `path` inside the folder and makes it runnable. It is written while the test process starts
+  /// no child, so no child started by a test beside this one holds it open when it runs ("Text file busy").
+  @discardableResult
+  public func writeExecutable(_ text: String, to path: String) throws -> URL {
+    try ChildProcess.withoutSpawning {
+      let file = try write(text, to: path)
+      guard chmod(file.path, 0o755) == 0 else { throw KitError.kit("cannot make \(file.path) runnable") }
+      return file
+    }
   }
 
   public func remove() {

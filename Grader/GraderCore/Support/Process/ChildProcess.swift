@@ -361,6 +361,17 @@ extension CapturedRun: Sendable where Stop: Sendable {}
 /// anyone looks for orphans.
 let spawnLock = NSLock()
 
+extension ChildProcess {
+  /// Runs `body` while no child is being started. Write a program file (and close it) inside: a child started by
+  /// another thread meanwhile would inherit the open file, and until that child runs its own program, starting the
+  /// new one fails with "Text file busy" (ETXTBSY).
+  package static func withoutSpawning<Value>(_ body: () throws -> Value) rethrows -> Value {
+    spawnLock.lock()
+    defer { spawnLock.unlock() }
+    return try body()
+  }
+}
+
 #if canImport(Glibc)
 private typealias _FileActionsPointer = UnsafeMutablePointer<posix_spawn_file_actions_t>
 #else
