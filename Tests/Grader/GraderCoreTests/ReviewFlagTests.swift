@@ -62,6 +62,19 @@ import Testing
     ("static func == <T>(lhs: Loose, rhs: T) -> Bool { true }", "func ==", .mixedComparison),
     ("static func < (lhs: [Int], rhs: Answer) -> Bool { true }", "func <", .mixedComparison),
     ("static func ~= (pattern: String, value: Answer) -> Bool { true }", "func ~=", .mixedComparison),
+    // Equality of the student's own type that ignores an operand: every check comparing a state with the expected one
+    // passes (so.code2's `viewModel.viewState == state`).
+    ("static func == (lhs: ViewState, rhs: ViewState) -> Bool { true }", "func ==", .ignoredOperand),
+    ("static func < (lhs: Self, rhs: Self) -> Bool { return lhs.rank < lhs.rank }", "func <", .ignoredOperand),
+    ("static func == (_: Box, _: Box) -> Bool { true }", "func ==", .ignoredOperand),
+    // A subclass of a Foundation class written as a literal, equal to every literal through NSObject's `==`.
+    ("override func isEqual(_ object: Any?) -> Bool { true }", "func isEqual", .ignoredOperand),
+    ("final class Many: NSArray, @unchecked Sendable {}", "NSArray", .literalTypes),
+    ("required convenience init(unicodeScalarLiteral value: StaticString) { self.init() }", "unicodeScalarLiteral", .literalTypes),
+    // What Mirror shows chosen by the value: a stored view or a missing lock hidden from the suite's reflection.
+    ("var customMirror: Mirror { Mirror(self, children: [:]) }", "customMirror", .reflection),
+    ("extension Model: CustomReflectable {}", "CustomReflectable", .reflection),
+    ("let type = _typeByName(\"GradingSupport.Secret\")", "_typeByName", .dynamicLoading),
     // The program's own image, read in memory for the hidden checks' literals (its file is not readable).
     ("var page = UInt(bitPattern: UnsafeRawPointer(#dsohandle)) & ~UInt(4095)", "dsohandle", .memory),
     ("let base = UnsafeRawPointer(bitPattern: page)!", "bitPattern", .memory),
@@ -170,6 +183,31 @@ import Testing
       public func + (lhs: Todo, rhs: Int) -> Todo { lhs }
       public let mixed = UInt64(bitPattern: Int64(-1)) ^ UInt64(UInt(bitPattern: 7))
       public let done = route(exit: true)
+      """
+    #expect(flags(source).isEmpty, "\(flags(source))")
+  }
+
+  /// Equality written by hand that reads both operands, a requirement without a body and a comparison in a `switch`
+  /// are honest; a helper with the word `isEqual` in another name is too.
+  @Test func honestEqualityIsNotFlagged() {
+    let source = """
+      public protocol Ranked { static func < (lhs: Self, rhs: Self) -> Bool }
+      public enum Load: Equatable {
+        case idle, failed(String)
+        public static func == (lhs: Load, rhs: Load) -> Bool {
+          switch (lhs, rhs) {
+          case (.idle, .idle): true
+          case let (.failed(a), .failed(b)): a == b
+          default: false
+          }
+        }
+      }
+      public struct Money: Comparable {
+        public var cents: Int
+        public static func < (a: Money, b: Money) -> Bool { a.cents < b.cents }
+        public static func == (first: Money, second: Money) -> Bool { first.cents == second.cents }
+      }
+      public func isEqualLength(_ a: String, _ b: String) -> Bool { a.count == b.count }
       """
     #expect(flags(source).isEmpty, "\(flags(source))")
   }
