@@ -8,7 +8,7 @@ import GraderCore
 /// the submission is refused before anything is hashed or copied.
 package struct SubmissionPreflight: Sendable {
   /// The most regular files, and bytes, of a submission's `Lessons/` (the same limits `SubmissionCopy` applies), and
-  /// again of the kit files a submission's copy of the kit holds.
+  /// again of the kit files a submission's copy of the kit holds; as many folders and other entries again.
   var maximumFiles = SubmissionCopy().maximumFiles
   var maximumBytes = SubmissionCopy().maximumBytes
 
@@ -63,11 +63,17 @@ package struct SubmissionPreflight: Sendable {
   /// a limit.
   func overLimit(_ roots: [URL]) -> LocalizedText? {
     var files = 0
+    var others = 0
     var bytes = 0
     var pending = roots.map(\.path)
     while let path = pending.popLast() {
       var info = stat()
       guard lstat(path, &info) == 0 else { continue }
+      // Folders, links and the rest cost a walk, a copy and a removal each: a submission of empty folders is refused too.
+      if info.st_mode & S_IFMT != S_IFREG { others += 1 }
+      if others > maximumFiles {
+        return LocalizedText(en: "more than \(maximumFiles) folders or other entries", zh: "超过 \(maximumFiles) 个文件夹或其他条目")
+      }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []

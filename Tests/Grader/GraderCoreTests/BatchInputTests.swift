@@ -84,6 +84,10 @@ import Testing
     #expect(SubmissionPreflight(maximumFiles: 5, maximumBytes: 25).overLimit([lessons]) == nil)
     #expect(SubmissionPreflight(maximumFiles: 4, maximumBytes: 100).overLimit([lessons])?.en == "more than 4 files")
     #expect(SubmissionPreflight(maximumFiles: 10, maximumBytes: 24).overLimit([lessons]) != nil)
+    // Empty folders count too: each costs a walk, a copy and a removal (the root, its lesson, A and three more).
+    for index in 0..<3 { try FileManager.default.createDirectory(at: lessons.appendingPathComponent("01-DependencyInjection/E\(index)"), withIntermediateDirectories: true) }
+    #expect(SubmissionPreflight(maximumFiles: 6, maximumBytes: 100).overLimit([lessons]) == nil)
+    #expect(SubmissionPreflight(maximumFiles: 5, maximumBytes: 100).overLimit([lessons])?.en == "more than 5 folders or other entries")
     // A copy of the kit with an oversized kit file is refused as well.
     try folder.write(String(repeating: "x", count: 30), to: "s/Tests/huge.swift")
     let check = SubmissionPreflight(maximumFiles: 10, maximumBytes: 26).check(folder.url.appendingPathComponent("s"), lessonFolders: ["01-DependencyInjection"])
