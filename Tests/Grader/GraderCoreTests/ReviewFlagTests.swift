@@ -122,8 +122,8 @@ import Testing
       }
       """##
     #expect(flags(quiet).map { "\($0.line) \($0.seen)" } == ["3 \"/proc/self/cmdline\"", "5 write", "6 ProcessInfo"])
-    // The channel's path built from pieces no line joins, opened and written through Foundation: only the end of the
-    // process it needs is left to flag (a crash instead does not confirm its passes: `RoundDecision`).
+    // The channel's path built from pieces no line joins, opened and written through Foundation: the pieces in a row
+    // spell it, and the end of the process it needs is flagged too (a crash instead does not confirm its passes).
     let pieces = ##"""
       import Foundation
       enum Forger {
@@ -141,7 +141,29 @@ import Testing
         }
       }
       """##
-    #expect(flags(pieces).map { "\($0.line) \($0.seen)" } == ["12 exit"])
+    #expect(flags(pieces).map { "\($0.line) \($0.seen)" } == ["4 \"/dev/fd/\"", "12 exit"])
+  }
+
+  /// The process's own memory, its path spelled in pieces on lines of their own and read through Foundation (no C
+  /// call, no pointer made from a number): the hidden checks' strings are in it.
+  @Test func aPathSpelledInPiecesOnSeparateLinesIsFlagged() {
+    let source = ##"""
+      import Foundation
+      enum Peek {
+        static func memory() -> Data? {
+          let root = "/pr"
+          let rest = "oc/se"
+          let file = "lf/mem"
+          guard let handle = FileHandle(forReadingAtPath: root + rest + file) else { return nil }
+          try? handle.seek(toOffset: 0x5555_0000)
+          return try? handle.read(upToCount: 4096)
+        }
+        static let labels = ["Open", "Device", "/", "Settings"]
+      }
+      """##
+    // The flag shows the pieces joined with the literals after them, up to six.
+    let found = flags(source)
+    #expect(found.map(\.line) == [4] && found.allSatisfy { $0.seen.hasPrefix("\"/proc/self/mem") && $0.reason == ReviewScan.Reason.devicePaths.text }, "\(found)")
   }
 
   @Test func anOverloadOfTheStudentsOwnDoesNotHideACCall() {

@@ -301,8 +301,21 @@ enum ReviewScan {
     for (line, joined) in byLine where spellsDevicePath(joined) && !flags.contains(where: { $0.line == line }) {
       flags.append(ReviewFlag(file: file, line: line, seen: shown(joined), reason: Reason.devicePaths.text))
     }
+    // Pieces on lines of their own (`let a = "/pr"`, `let b = "oc/self/mem"`): a few literals in a row, joined.
+    let literals = lexed.strings
+    for (index, literal) in literals.enumerated() where !flags.contains(where: { $0.line == literal.line }) {
+      let joined = literals[index..<min(index + piecesJoined, literals.count)].map(\.text).joined()
+      // Flagged at the piece the path starts in.
+      guard let match = ["/proc/", "/dev/"].compactMap({ joined.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+        joined.unicodeScalars.distance(from: joined.startIndex, to: match.lowerBound) < literal.text.unicodeScalars.count
+      else { continue }
+      flags.append(ReviewFlag(file: file, line: literal.line, seen: shown(joined), reason: Reason.devicePaths.text))
+    }
     return flags
   }
+
+  /// How many string literals in a row the scan joins to find a path spelled in pieces.
+  static let piecesJoined = 6
 
   /// Whether text names a place in `/proc` or `/dev`, or a descriptor folder (`fd/`).
   static func spellsDevicePath(_ text: String) -> Bool {
