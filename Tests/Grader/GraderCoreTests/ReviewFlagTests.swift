@@ -80,6 +80,7 @@ import Testing
     ("let base = UnsafeRawPointer(bitPattern: page)!", "bitPattern", .memory),
     ("let header = getauxval(UInt(AT_PHDR))", "getauxval", .memory),
     ("let raw = unsafeBitCast(page, to: UnsafeRawPointer.self)", "unsafeBitCast", .memory),
+    ("print(Thread.callStackSymbols.joined(separator: \"\\n\"))", "callStackSymbols", .memory),
   ]
 
   @Test func everyLowLevelTrickIsFlaggedWithItsLine() {

@@ -57,8 +57,8 @@ enum ReviewScan {
       case .processEnd: LocalizedText(en: "ends the process itself (exit, abort)", zh: "自行结束进程（exit、abort）")
       case .memory:
         LocalizedText(
-          en: "reads memory by address or the program's own image (#dsohandle, unsafeBitCast, a pointer made from a number)",
-          zh: "按地址读取内存或程序自身的映像（#dsohandle、unsafeBitCast、由数字构造的指针）")
+          en: "reads memory by address or the program's own image (#dsohandle, unsafeBitCast, a pointer made from a number, the call stack's symbols)",
+          zh: "按地址读取内存或程序自身的映像（#dsohandle、unsafeBitCast、由数字构造的指针、调用栈的符号）")
       case .mixedComparison:
         LocalizedText(
           en: "a comparison operator between different types (or generic): the suite's comparisons with values of the other type call it",
@@ -111,6 +111,8 @@ enum ReviewScan {
     }
     // The test program holds the hidden checks; its file is closed (`TestSandbox.programMode`), its memory is not.
     for word in ["dsohandle", "getauxval", "unsafeBitCast", "_dyld_get_image_header"] { names[word] = .memory }
+    // The caller's symbols name the check that called (a hidden check's function too), printed into the report.
+    for word in ["callStackSymbols", "callStackReturnAddresses", "backtrace", "backtrace_symbols", "Backtrace"] { names[word] = .memory }
     return names
   }()
 
