@@ -26,6 +26,12 @@ package struct SubmissionPreflight: Sendable {
 
   /// The submission at `entry`, or why it is refused (bilingual, observed facts only).
   package func check(_ entry: URL, lessonFolders: [String]) -> Result<Ready, Refusal> {
+    guard Self.exists(entry.path) else {
+      // Listed in the folder, yet nothing answers to the name as read: its bytes are not UTF-8 (shown replaced by �).
+      return .failure(Refusal(
+        "按读到的名字找不到这份提交：它的名字含有不是 UTF-8 的字节（显示为 �），请改名后再评 / no submission answers to the "
+          + "name as read: its name holds bytes that are not UTF-8 (shown as �); rename it and grade again"))
+    }
     guard Self.isFolder(entry.path) else {
       return .failure(Refusal(
         "这不是文件夹：每位学生的提交应是一个文件夹（压缩包请先解开）/ not a folder: each student's submission must be a "
