@@ -67,6 +67,7 @@ import Testing
     ("static func == (lhs: ViewState, rhs: ViewState) -> Bool { true }", "func ==", .ignoredOperand),
     ("static func < (lhs: Self, rhs: Self) -> Bool { return lhs.rank < lhs.rank }", "func <", .ignoredOperand),
     ("static func == (_: Box, _: Box) -> Bool { true }", "func ==", .ignoredOperand),
+    ("static func == (lhs: Box, rhs: Box) -> Bool { same(lhs, rhs) }", "func ==", .ignoredOperand),
     // A subclass of a Foundation class written as a literal, equal to every literal through NSObject's `==`.
     ("override func isEqual(_ object: Any?) -> Bool { true }", "func isEqual", .ignoredOperand),
     ("final class Many: NSArray, @unchecked Sendable {}", "NSArray", .literalTypes),

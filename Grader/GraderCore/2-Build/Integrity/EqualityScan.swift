@@ -51,14 +51,19 @@ enum EqualityScan {
   }
 
   /// Whether the operator declared with its parameter list at `start` has a body that never names one of its
-  /// parameters (or a parameter without a name, `_`). Generic operators and requirements without a body are not judged.
+  /// parameters (or a parameter without a name, `_`), or compares nothing itself (no comparison operator, no `switch`:
+  /// `{ same(lhs, rhs) }` hands both to a helper that may ignore them). Generic operators and requirements without a
+  /// body are not judged.
   static func ignoresAnOperand(afterName start: Int, in tokens: [SwiftTokens.Token]) -> Bool {
     guard start < tokens.count, tokens[start] == .punctuation("("),
       let (names, end) = parameterNames(from: start, in: tokens), !names.isEmpty,
       let body = bodyWords(after: end, in: tokens)
     else { return false }
-    return names.contains { $0 == "_" || !body.contains($0) }
+    return names.contains { $0 == "_" || !body.contains($0) } || !(body.contains("switch") || body.contains(comparing))
   }
+
+  /// The mark `bodyWords` records for a comparison operator in a body.
+  static let comparing = "<comparison>"
 
   /// The internal names of the parameters of the list that opens at `start`, and the index of its closing parenthesis.
   static func parameterNames(from start: Int, in tokens: [SwiftTokens.Token]) -> ([String], Int)? {
@@ -110,6 +115,8 @@ enum EqualityScan {
         depth -= 1
         if depth == 0 { return words }
       case .word(let word): words.insert(word)
+      case .symbol(let symbol) where operators.contains(symbol): words.insert(comparing)
+      case .punctuation("<"), .punctuation(">"): words.insert(comparing)
       default: break
       }
       cursor += 1
