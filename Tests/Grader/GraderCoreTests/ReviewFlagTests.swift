@@ -71,6 +71,8 @@ import Testing
     // A subclass of a Foundation class written as a literal, equal to every literal through NSObject's `==`.
     ("override func isEqual(_ object: Any?) -> Bool { true }", "func isEqual", .ignoredOperand),
     ("final class Many: NSArray, @unchecked Sendable {}", "NSArray", .literalTypes),
+    ("final class Said: Sendable, Foundation.NSString {}", "NSString", .literalTypes),
+    ("typealias Base = NSDictionary", "NSDictionary", .literalTypes),
     ("required convenience init(unicodeScalarLiteral value: StaticString) { self.init() }", "unicodeScalarLiteral", .literalTypes),
     // What Mirror shows chosen by the value: a stored view or a missing lock hidden from the suite's reflection.
     ("var customMirror: Mirror { Mirror(self, children: [:]) }", "customMirror", .reflection),
@@ -232,6 +234,7 @@ import Testing
         public static func == (first: Money, second: Money) -> Bool { first.cents == second.cents }
       }
       public func isEqualLength(_ a: String, _ b: String) -> Bool { a.count == b.count }
+      public func file(in folder: String) -> String { (folder as NSString).appendingPathComponent("todos.json") }
       """
     #expect(flags(source).isEmpty, "\(flags(source))")
   }

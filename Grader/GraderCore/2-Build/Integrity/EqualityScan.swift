@@ -10,6 +10,7 @@ enum EqualityScan {
   static let operators: Set<String> = ReviewScan.comparisons.union(["<", ">"])
 
   /// Foundation classes that can be written as a literal: a subclass of one is compared with the suite's literals.
+  /// Flagged where a type inherits or aliases one.
   static let literalClasses: Set<String> = [
     "NSString", "NSMutableString", "NSNumber", "NSDecimalNumber", "NSArray", "NSMutableArray", "NSDictionary",
     "NSMutableDictionary", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet", "NSCountedSet",
@@ -30,14 +31,22 @@ enum EqualityScan {
         } else if let op = operatorName(tokens[index + 1]), operators.contains(op), ignoresAnOperand(afterName: index + 2, in: tokens) {
           flag(index, "func " + op, .ignoredOperand)
         }
-      case .word(let word) where literalClasses.contains(word):
-        // Used as a member (`Foundation.NSString` counts: the word after the module is still the class).
+      case .word(let word) where literalClasses.contains(word) && isInherited(at: index, in: tokens):
         flag(index, word, .literalTypes)
       default:
         continue
       }
     }
     return flags
+  }
+
+  /// Whether the type named at `index` is inherited or aliased (`class Many: NSArray`, `: Base, Foundation.NSString`,
+  /// `typealias Base = NSString`), not only used (`(path as NSString).lastPathComponent`, an honest Foundation idiom).
+  static func isInherited(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+    var before = index - 1
+    if before >= 1, tokens[before] == .punctuation("."), tokens[before - 1] == .word("Foundation") { before -= 2 }
+    guard before >= 0 else { return false }
+    return [.punctuation(":"), .punctuation(","), .symbol("=")].contains(tokens[before])
   }
 
   /// The operator a declared function is named with, if any.
