@@ -84,6 +84,9 @@ import Testing
     ("let header = getauxval(UInt(AT_PHDR))", "getauxval", .memory),
     ("let raw = unsafeBitCast(page, to: UnsafeRawPointer.self)", "unsafeBitCast", .memory),
     ("print(Thread.callStackSymbols.joined(separator: \"\\n\"))", "callStackSymbols", .memory),
+    // The suite's mock, handed to student code, rewritten through its address (its private `calls` emptied).
+    ("let raw = Unmanaged.passUnretained(storage as AnyObject).toOpaque()", "Unmanaged", .memory),
+    ("raw.advanced(by: 16).assumingMemoryBound(to: [String].self).pointee = []", "assumingMemoryBound", .memory),
   ]
 
   @Test func everyLowLevelTrickIsFlaggedWithItsLine() {

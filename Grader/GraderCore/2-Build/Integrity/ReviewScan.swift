@@ -57,8 +57,8 @@ enum ReviewScan {
       case .processEnd: LocalizedText(en: "ends the process itself (exit, abort)", zh: "自行结束进程（exit、abort）")
       case .memory:
         LocalizedText(
-          en: "reads memory by address or the program's own image (#dsohandle, unsafeBitCast, a pointer made from a number, the call stack's symbols)",
-          zh: "按地址读取内存或程序自身的映像（#dsohandle、unsafeBitCast、由数字构造的指针、调用栈的符号）")
+          en: "reads or writes memory by address, or reads the program's own image (#dsohandle, unsafeBitCast, Unmanaged, a pointer made from a number, the call stack's symbols)",
+          zh: "按地址读写内存或读取程序自身的映像（#dsohandle、unsafeBitCast、Unmanaged、由数字构造的指针、调用栈的符号）")
       case .mixedComparison:
         LocalizedText(
           en: "a comparison operator between different types (or generic): the suite's comparisons with values of the other type call it",
@@ -113,6 +113,10 @@ enum ReviewScan {
     for word in ["dsohandle", "getauxval", "unsafeBitCast", "_dyld_get_image_header"] { names[word] = .memory }
     // The caller's symbols name the check that called (a hidden check's function too), printed into the report.
     for word in ["callStackSymbols", "callStackReturnAddresses", "backtrace", "backtrace_symbols", "Backtrace"] { names[word] = .memory }
+    // An object's raw address and memory (the suite's mock handed to student code: its private state rewritten).
+    for word in ["Unmanaged", "toOpaque", "fromOpaque", "assumingMemoryBound", "bindMemory", "storeBytes", "UnsafeMutableRawPointer"] {
+      names[word] = .memory
+    }
     return names
   }()
 
