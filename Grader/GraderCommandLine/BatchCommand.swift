@@ -52,8 +52,8 @@ enum BatchCommand: Subcommand {
           class-report.html      the class at a glance (also .md and .json): score histogram, questions, the checks
                                  failed most, frequent compile errors, students to look at, similar code
 
-        A file among the submissions, a folder without Lessons/, or a submission over the limits (2,000 files or
-        20 MB, measured before anything is read) gets a row saying why it was not graded. A folder with no
+        A file among the submissions, a folder without Lessons/, or a submission over the limits (2,000 files,
+        2,000 folders or 20 MB, measured before anything is read) gets a row saying why it was not graded. A folder with no
         submission at all is an error.
 
         With --shard i/N it grades only its share of the class (students i, i+N, … of the sorted folders), so N

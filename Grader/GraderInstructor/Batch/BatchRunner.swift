@@ -160,7 +160,10 @@ public struct BatchRunner: Sendable {
       try workspace.prepare()
       let copy = try workspace.install(lessons: lessons)
       if !copy.skippedLinks.isEmpty {
-        result.notes.append("symbolic links skipped: " + copy.skippedLinks.joined(separator: " "))
+        result.notes.append("symbolic links skipped: " + SubmissionCopy.listed(copy.skippedLinks))
+      }
+      if !copy.skippedNames.isEmpty {
+        result.notes.append("files whose names are not UTF-8 skipped: " + SubmissionCopy.listed(copy.skippedNames))
       }
       var grade = GradeRequest(kitRoot: workspace.root)
       grade.timeout = settings.timeout

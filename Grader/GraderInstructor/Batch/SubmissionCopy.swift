@@ -13,6 +13,9 @@ package struct SubmissionCopy: Sendable {
   /// What the copy left out.
   package struct Outcome: Sendable {
     var skippedLinks: [String] = []
+    /// Entries whose name the file system gave in bytes that are not UTF-8 (a zip made on Windows with GBK names): they
+    /// cannot be opened by the name Foundation reads, so they are left out, shown with the bytes replaced.
+    var skippedNames: [String] = []
   }
 
   /// Replaces `destination` with the regular files and folders under `source`.
@@ -28,12 +31,21 @@ package struct SubmissionCopy: Sendable {
     var total = 0
     for case let url as URL in enumerator {
       let path = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
-      let values = try url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey, .fileSizeKey])
+      guard Self.exists(url.path),
+        let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey, .fileSizeKey])
+      else {
+        outcome.skippedNames.append(PrintableText.escaped(path, keepingLineBreaks: false))
+        enumerator.skipDescendants()
+        continue
+      }
       if values.isSymbolicLink == true {
         outcome.skippedLinks.append(path)
         enumerator.skipDescendants()
       } else if values.isDirectory == true {
         folders.append(path)
+        if folders.count > maximumFiles {
+          throw KitError.kit("the submission is too large (more than \(maximumFiles) folders)")
+        }
       } else if values.isRegularFile == true {
         let size = values.fileSize ?? 0
         total += size
@@ -56,6 +68,18 @@ package struct SubmissionCopy: Sendable {
       }
     }
     return outcome
+  }
+
+  /// Paths for a note: the first ten, then how many more.
+  static func listed(_ paths: [String]) -> String {
+    paths.prefix(10).joined(separator: " ") + (paths.count > 10 ? " … (\(paths.count - 10) more)" : "")
+  }
+
+  /// Whether something is at `path` (a link counts, never followed): a name read from the folder in bytes that are
+  /// not UTF-8 names nothing once Foundation has replaced those bytes.
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
   }
 
   /// Removes what is under `folder` but not in `keep` (paths relative to `folder`), including links and stray files.

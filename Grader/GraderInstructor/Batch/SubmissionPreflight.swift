@@ -8,7 +8,7 @@ import GraderCore
 /// the submission is refused before anything is hashed or copied.
 package struct SubmissionPreflight: Sendable {
   /// The most regular files, and bytes, of a submission's `Lessons/` (the same limits `SubmissionCopy` applies), and
-  /// again of the kit files a submission's copy of the kit holds.
+  /// again of the kit files a submission's copy of the kit holds; as many folders and other entries again.
   var maximumFiles = SubmissionCopy().maximumFiles
   var maximumBytes = SubmissionCopy().maximumBytes
 
@@ -26,6 +26,12 @@ package struct SubmissionPreflight: Sendable {
 
   /// The submission at `entry`, or why it is refused (bilingual, observed facts only).
   package func check(_ entry: URL, lessonFolders: [String]) -> Result<Ready, Refusal> {
+    guard Self.exists(entry.path) else {
+      // Listed in the folder, yet nothing answers to the name as read: its bytes are not UTF-8 (shown replaced by �).
+      return .failure(Refusal(
+        "按读到的名字找不到这份提交：它的名字含有不是 UTF-8 的字节（显示为 �），请改名后再评 / no submission answers to the "
+          + "name as read: its name holds bytes that are not UTF-8 (shown as �); rename it and grade again"))
+    }
     guard Self.isFolder(entry.path) else {
       return .failure(Refusal(
         "这不是文件夹：每位学生的提交应是一个文件夹（压缩包请先解开）/ not a folder: each student's submission must be a "
@@ -63,11 +69,17 @@ package struct SubmissionPreflight: Sendable {
   /// a limit.
   func overLimit(_ roots: [URL]) -> LocalizedText? {
     var files = 0
+    var others = 0
     var bytes = 0
     var pending = roots.map(\.path)
     while let path = pending.popLast() {
       var info = stat()
       guard lstat(path, &info) == 0 else { continue }
+      // Folders, links and the rest cost a walk, a copy and a removal each: a submission of empty folders is refused too.
+      if info.st_mode & S_IFMT != S_IFREG { others += 1 }
+      if others > maximumFiles {
+        return LocalizedText(en: "more than \(maximumFiles) folders or other entries", zh: "超过 \(maximumFiles) 个文件夹或其他条目")
+      }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []

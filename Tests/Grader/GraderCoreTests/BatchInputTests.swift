@@ -77,6 +77,20 @@ import Testing
     #expect(graded(log) == ["alice", "trudy"])
   }
 
+  /// A submission folder whose name is not UTF-8 was refused as "not a folder": Foundation replaces the bytes, and the
+  /// name read back names nothing. The row says so instead.
+  @Test func aSubmissionNamedInBytesThatAreNotUTF8IsRefusedSayingSo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let raw = Array((folder.url.path + "/subs/").utf8) + [0x6C, 0x69, 0xFF] + [0]
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("subs"), withIntermediateDirectories: true)
+    #expect(raw.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } } == 0)
+    let listed = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("subs").path).first)
+    let check = SubmissionPreflight().check(folder.url.appendingPathComponent("subs/" + listed), lessonFolders: ["01-DependencyInjection"])
+    guard case .failure(let refusal) = check else { Issue.record("graded: \(check)"); return }
+    #expect(refusal.message.contains("not UTF-8") && refusal.message.contains("不是 UTF-8"), "\(refusal.message)")
+  }
+
   @Test func thePreflightCountsFilesAndBytesWithoutReading() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -85,6 +99,10 @@ import Testing
     #expect(SubmissionPreflight(maximumFiles: 5, maximumBytes: 25).overLimit([lessons]) == nil)
     #expect(SubmissionPreflight(maximumFiles: 4, maximumBytes: 100).overLimit([lessons])?.en == "more than 4 files")
     #expect(SubmissionPreflight(maximumFiles: 10, maximumBytes: 24).overLimit([lessons]) != nil)
+    // Empty folders count too: each costs a walk, a copy and a removal (the root, its lesson, A and three more).
+    for index in 0..<3 { try FileManager.default.createDirectory(at: lessons.appendingPathComponent("01-DependencyInjection/E\(index)"), withIntermediateDirectories: true) }
+    #expect(SubmissionPreflight(maximumFiles: 6, maximumBytes: 100).overLimit([lessons]) == nil)
+    #expect(SubmissionPreflight(maximumFiles: 5, maximumBytes: 100).overLimit([lessons])?.en == "more than 5 folders or other entries")
     // A copy of the kit with an oversized kit file is refused as well.
     try folder.write(String(repeating: "x", count: 30), to: "s/Tests/huge.swift")
     let check = SubmissionPreflight(maximumFiles: 10, maximumBytes: 26).check(folder.url.appendingPathComponent("s"), lessonFolders: ["01-DependencyInjection"])

@@ -112,6 +112,8 @@ import Testing
       ("_silgen_name(\"swift_retain\")", "_silgen_name"), ("_cdecl(\"main\")", "_cdecl"), ("export(implementation)", "export"),
       ("specialized(where T == Int)", "specialized"), ("DebugDescription", "DebugDescription"), ("backDeployed(before: macOS 99)", "backDeployed"),
       ("abi(func g())", "abi"), ("unknownThing", "unknownThing"), ("NotDeclaredAnywhere", "NotDeclaredAnywhere"),
+      // The compiler takes an attribute's name in backticks too, and defines the C symbol.
+      ("`_cdecl`(\"main\")", "_cdecl"), ("`c`(grader_forged)", "c"),
     ]
     for (attribute, name) in hostile {
       let source = "public struct Fine {}\n\n@\(attribute) public func f() -> Int { 1 }\n"

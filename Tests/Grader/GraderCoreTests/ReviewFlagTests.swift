@@ -62,11 +62,31 @@ import Testing
     ("static func == <T>(lhs: Loose, rhs: T) -> Bool { true }", "func ==", .mixedComparison),
     ("static func < (lhs: [Int], rhs: Answer) -> Bool { true }", "func <", .mixedComparison),
     ("static func ~= (pattern: String, value: Answer) -> Bool { true }", "func ~=", .mixedComparison),
+    // Equality of the student's own type that ignores an operand: every check comparing a state with the expected one
+    // passes (so.code2's `viewModel.viewState == state`).
+    ("static func == (lhs: ViewState, rhs: ViewState) -> Bool { true }", "func ==", .ignoredOperand),
+    ("static func < (lhs: Self, rhs: Self) -> Bool { return lhs.rank < lhs.rank }", "func <", .ignoredOperand),
+    ("static func == (_: Box, _: Box) -> Bool { true }", "func ==", .ignoredOperand),
+    ("static func == (lhs: Box, rhs: Box) -> Bool { same(lhs, rhs) }", "func ==", .ignoredOperand),
+    // A subclass of a Foundation class written as a literal, equal to every literal through NSObject's `==`.
+    ("override func isEqual(_ object: Any?) -> Bool { true }", "func isEqual", .ignoredOperand),
+    ("final class Many: NSArray, @unchecked Sendable {}", "NSArray", .literalTypes),
+    ("final class Said: Sendable, Foundation.NSString {}", "NSString", .literalTypes),
+    ("typealias Base = NSDictionary", "NSDictionary", .literalTypes),
+    ("required convenience init(unicodeScalarLiteral value: StaticString) { self.init() }", "unicodeScalarLiteral", .literalTypes),
+    // What Mirror shows chosen by the value: a stored view or a missing lock hidden from the suite's reflection.
+    ("var customMirror: Mirror { Mirror(self, children: [:]) }", "customMirror", .reflection),
+    ("extension Model: CustomReflectable {}", "CustomReflectable", .reflection),
+    ("let type = _typeByName(\"GradingSupport.Secret\")", "_typeByName", .dynamicLoading),
     // The program's own image, read in memory for the hidden checks' literals (its file is not readable).
     ("var page = UInt(bitPattern: UnsafeRawPointer(#dsohandle)) & ~UInt(4095)", "dsohandle", .memory),
     ("let base = UnsafeRawPointer(bitPattern: page)!", "bitPattern", .memory),
     ("let header = getauxval(UInt(AT_PHDR))", "getauxval", .memory),
     ("let raw = unsafeBitCast(page, to: UnsafeRawPointer.self)", "unsafeBitCast", .memory),
+    ("print(Thread.callStackSymbols.joined(separator: \"\\n\"))", "callStackSymbols", .memory),
+    // The suite's mock, handed to student code, rewritten through its address (its private `calls` emptied).
+    ("let raw = Unmanaged.passUnretained(storage as AnyObject).toOpaque()", "Unmanaged", .memory),
+    ("raw.advanced(by: 16).assumingMemoryBound(to: [String].self).pointee = []", "assumingMemoryBound", .memory),
   ]
 
   @Test func everyLowLevelTrickIsFlaggedWithItsLine() {
@@ -109,8 +129,8 @@ import Testing
       }
       """##
     #expect(flags(quiet).map { "\($0.line) \($0.seen)" } == ["3 \"/proc/self/cmdline\"", "5 write", "6 ProcessInfo"])
-    // The channel's path built from pieces no line joins, opened and written through Foundation: only the end of the
-    // process it needs is left to flag (a crash instead does not confirm its passes: `RoundDecision`).
+    // The channel's path built from pieces no line joins, opened and written through Foundation: the pieces in a row
+    // spell it, and the end of the process it needs is flagged too (a crash instead does not confirm its passes).
     let pieces = ##"""
       import Foundation
       enum Forger {
@@ -128,7 +148,29 @@ import Testing
         }
       }
       """##
-    #expect(flags(pieces).map { "\($0.line) \($0.seen)" } == ["12 exit"])
+    #expect(flags(pieces).map { "\($0.line) \($0.seen)" } == ["4 \"/dev/fd/\"", "12 exit"])
+  }
+
+  /// The process's own memory, its path spelled in pieces on lines of their own and read through Foundation (no C
+  /// call, no pointer made from a number): the hidden checks' strings are in it.
+  @Test func aPathSpelledInPiecesOnSeparateLinesIsFlagged() {
+    let source = ##"""
+      import Foundation
+      enum Peek {
+        static func memory() -> Data? {
+          let root = "/pr"
+          let rest = "oc/se"
+          let file = "lf/mem"
+          guard let handle = FileHandle(forReadingAtPath: root + rest + file) else { return nil }
+          try? handle.seek(toOffset: 0x5555_0000)
+          return try? handle.read(upToCount: 4096)
+        }
+        static let labels = ["Open", "Device", "/", "Settings"]
+      }
+      """##
+    // The flag shows the pieces joined with the literals after them, up to six.
+    let found = flags(source)
+    #expect(found.map(\.line) == [4] && found.allSatisfy { $0.seen.hasPrefix("\"/proc/self/mem") && $0.reason == ReviewScan.Reason.devicePaths.text }, "\(found)")
   }
 
   @Test func anOverloadOfTheStudentsOwnDoesNotHideACCall() {
@@ -170,6 +212,32 @@ import Testing
       public func + (lhs: Todo, rhs: Int) -> Todo { lhs }
       public let mixed = UInt64(bitPattern: Int64(-1)) ^ UInt64(UInt(bitPattern: 7))
       public let done = route(exit: true)
+      """
+    #expect(flags(source).isEmpty, "\(flags(source))")
+  }
+
+  /// Equality written by hand that reads both operands, a requirement without a body and a comparison in a `switch`
+  /// are honest; a helper with the word `isEqual` in another name is too.
+  @Test func honestEqualityIsNotFlagged() {
+    let source = """
+      public protocol Ranked { static func < (lhs: Self, rhs: Self) -> Bool }
+      public enum Load: Equatable {
+        case idle, failed(String)
+        public static func == (lhs: Load, rhs: Load) -> Bool {
+          switch (lhs, rhs) {
+          case (.idle, .idle): true
+          case let (.failed(a), .failed(b)): a == b
+          default: false
+          }
+        }
+      }
+      public struct Money: Comparable {
+        public var cents: Int
+        public static func < (a: Money, b: Money) -> Bool { a.cents < b.cents }
+        public static func == (first: Money, second: Money) -> Bool { first.cents == second.cents }
+      }
+      public func isEqualLength(_ a: String, _ b: String) -> Bool { a.count == b.count }
+      public func file(in folder: String) -> String { (folder as NSString).appendingPathComponent("todos.json") }
       """
     #expect(flags(source).isEmpty, "\(flags(source))")
   }

@@ -39,6 +39,26 @@ import Testing
     #expect(copied == ["01-DependencyInjection", "01-DependencyInjection/Quiz", "01-DependencyInjection/Quiz/A.swift"])
   }
 
+  /// A name in bytes that are not UTF-8 (a zip made on Windows with GBK names) cost the whole submission its grade: the
+  /// copy failed on the name Foundation read back. It is skipped and named instead; the rest is copied.
+  @Test func aNameThatIsNotUTF8IsSkippedAndTheRestCopied() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("answer", to: "in/01-DependencyInjection/Quiz/A.swift")
+    for name in [[0x62, 0xFF, 0xFE] + Array(".swift".utf8), [0x64, 0xC3, 0x28]] {
+      let path = Array((folder.url.path + "/in/01-DependencyInjection/").utf8) + name + [0]
+      let made = path.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { name.last == 0x28 ? mkdir($0.baseAddress!, 0o755) : creat($0.baseAddress!, 0o644) }
+      }
+      #expect(made >= 0)
+      if name.last != 0x28 { close(made) }
+    }
+    let outcome = try SubmissionCopy().copy(from: folder.url.appendingPathComponent("in"), to: folder.url.appendingPathComponent("out"))
+    #expect(outcome.skippedNames.count == 2 && outcome.skippedNames.allSatisfy { $0.hasPrefix("01-DependencyInjection/") }, "\(outcome.skippedNames)")
+    let copied = FileManager.default.subpaths(atPath: folder.url.appendingPathComponent("out").path)?.sorted()
+    #expect(copied == ["01-DependencyInjection", "01-DependencyInjection/Quiz", "01-DependencyInjection/Quiz/A.swift"])
+  }
+
   @Test func filesAlreadyInPlaceAreNotRewritten() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

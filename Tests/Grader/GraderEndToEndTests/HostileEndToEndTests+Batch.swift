@@ -9,8 +9,8 @@ import Testing
 /// A third round of tricks, in the grades that count (`grader batch`, two students at a time), on the fixture kit: a
 /// student's code reading the test program of the student graded next to it, an answer type equal to every literal, a
 /// forgery of both channels that crashes afterwards, one that builds its paths from pieces and ends the process
-/// through a function value, a test filling memory and disk outside its scratch folder, and one reading its own test
-/// program (hidden checks included) into the report. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
+/// through a function value, a test filling memory and disk outside its scratch folder, one reading its own test
+/// program (hidden checks included) into the report, and an `NSString` subclass equal to every string. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
 extension GraderEndToEndTests {
   /// Code 1's `add` of a student who, for 40 s, looks for the test programs of other graders (other students) in the
   /// shared temporary folder, and says what it could read, then crashes so that the report shows it. Before the
@@ -134,6 +134,31 @@ extension GraderEndToEndTests {
     }
     """
 
+  /// Code 2 answered with a subclass of `NSString` equal to everything: no literal protocol named, yet the suite's
+  /// `shout("hi") == "HI!"` compares through `NSObject`'s `==`, which calls the override.
+  private static let nsStringText = """
+    import Foundation
+
+    public enum Text {
+      public static func shout(_ text: String) -> Said { Said() }
+      public static func whisper(_ text: String) -> Said { Said() }
+      public static func wordCount(_ text: String) -> Int { 0 }
+    }
+
+    public final class Said: NSString, @unchecked Sendable {
+      override init(characters: UnsafePointer<unichar>, length: Int) { super.init(characters: characters, length: length) }
+      public convenience init() { var none: unichar = 0; self.init(characters: &none, length: 0) }
+      public required convenience init(string aString: String) { self.init() }
+      public required init?(coder: NSCoder) { nil }
+      public required convenience init(stringLiteral value: StaticString) { self.init() }
+      public required convenience init(unicodeScalarLiteral value: StaticString) { self.init() }
+      public required convenience init(extendedGraphemeClusterLiteral value: StaticString) { self.init() }
+      public override var length: Int { 0 }
+      public override func character(at index: Int) -> unichar { 0 }
+      public override func isEqual(_ object: Any?) -> Bool { true }
+    }
+    """
+
   /// Code 2 with wrong answers whose first call writes a whole honest-looking run (every check passing, the end of the
   /// run, a matching JUnit summary) into both channels, opened by paths built from pieces no line joins, then `ending`.
   private static func forger(kit: GradedKit, ending: String) throws -> String {
@@ -212,6 +237,7 @@ extension GraderEndToEndTests {
     try student("d-forger-exit", ["Code2Text/Text.swift": try Self.forger(kit: kit, ending: "let end: (Int32) -> Never = exit\n    end(0)")])
     try student("e-flood", ["Code1Math/Math.swift": Self.flood])
     try student("f-reader", ["Code2Text/Text.swift": Self.reader])
+    try student("g-nsstring", ["Code2Text/Text.swift": Self.nsStringText])
 
     let batch = try await kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "2",
       "--timeout", "60", "--no-progress"], limit: .seconds(1200))
@@ -245,6 +271,10 @@ extension GraderEndToEndTests {
     #expect(code1.score == code1.maxScore && (code1.reviewFlags ?? []).contains { $0.seen == "func ==" }, "\(code1)")
     let code2 = try question("b-literal", "f.code2")
     #expect((code2.reviewFlags ?? []).contains { $0.seen == "ExpressibleByStringLiteral" }, "\(code2.reviewFlags ?? [])")
+    // A subclass of NSString equal to everything passes the string checks, flagged where it overrides isEqual.
+    let said = try question("g-nsstring", "f.code2")
+    let saidFlags = (said.reviewFlags ?? []).map(\.seen)
+    #expect(said.checks.filter(\.passed).count == 2 && saidFlags.contains("func isEqual") && saidFlags.contains("NSString"), "\(said)")
     // A forgery that crashes after writing keeps no pass; one that exits is flagged where it ends the process.
     let crashed = try question("c-forger-crash", "f.code2")
     #expect(crashed.score == 0 && crashed.checks.allSatisfy { !$0.passed }, "\(crashed.checks.map(\.message))")

@@ -35,12 +35,13 @@ public struct ReviewFlag: Codable, Sendable, Equatable, Hashable {
 /// Finds, with the integrity scan's tokenizer (comments skipped), what a student's module does that gets a review flag:
 /// file descriptors and C-level file I/O, paths into `/proc` and `/dev`, the environment, the command line, dynamic
 /// loading, System V and POSIX IPC, signals, starting processes, C function pointers (`@convention`), ending the
-/// process (`exit`), and types that can be written as literals (a comparison with a literal may compare with them).
+/// process (`exit`), types that can be written as literals (a comparison with a literal may compare with them),
+/// comparisons that ignore an operand or override `isEqual`, and values that choose what reflection shows of them.
 enum ReviewScan {
   /// Why something is flagged.
   package enum Reason: CaseIterable {
     case descriptors, devicePaths, environment, commandLine, dynamicLoading, ipc, signals, processes, functionPointers
-    case processEnd, literalTypes, mixedComparison, memory
+    case processEnd, literalTypes, mixedComparison, memory, ignoredOperand, reflection
 
     package var text: LocalizedText {
       switch self {
@@ -56,12 +57,20 @@ enum ReviewScan {
       case .processEnd: LocalizedText(en: "ends the process itself (exit, abort)", zh: "自行结束进程（exit、abort）")
       case .memory:
         LocalizedText(
-          en: "reads memory by address or the program's own image (#dsohandle, unsafeBitCast, a pointer made from a number)",
-          zh: "按地址读取内存或程序自身的映像（#dsohandle、unsafeBitCast、由数字构造的指针）")
+          en: "reads or writes memory by address, or reads the program's own image (#dsohandle, unsafeBitCast, Unmanaged, a pointer made from a number, the call stack's symbols)",
+          zh: "按地址读写内存或读取程序自身的映像（#dsohandle、unsafeBitCast、Unmanaged、由数字构造的指针、调用栈的符号）")
       case .mixedComparison:
         LocalizedText(
           en: "a comparison operator between different types (or generic): the suite's comparisons with values of the other type call it",
           zh: "比较两种不同类型（或泛型）的比较运算符：评分测试与另一种类型的值比较时会调用它")
+      case .ignoredOperand:
+        LocalizedText(
+          en: "an equality or ordering that does not read one of its operands (or an isEqual override): values compare the same whatever they hold",
+          zh: "不读取某个操作数的相等或大小比较（或重写 isEqual）：无论值是什么，比较结果都一样")
+      case .reflection:
+        LocalizedText(
+          en: "chooses what reflection (Mirror) shows of a value: the suite reads stored properties through it",
+          zh: "自定义反射（Mirror）显示的内容：评分测试通过反射读取存储属性")
       case .literalTypes:
         LocalizedText(
           en: "a type written as a literal: where the suite compares with a literal, it may compare with this type",
@@ -90,8 +99,24 @@ enum ReviewScan {
       names["ExpressibleBy\(literal)Literal"] = .literalTypes
     }
     names["ExpressibleByStringInterpolation"] = .literalTypes
+    // The requirements of the literal protocols: a subclass of a Foundation class written as a literal (`NSString`)
+    // must declare them without naming the protocol.
+    for label in ["integer", "float", "boolean", "string", "unicodeScalar", "extendedGraphemeCluster", "array", "dictionary", "nil"] {
+      names[label + "Literal"] = .literalTypes
+    }
+    names["stringInterpolation"] = .literalTypes
+    for word in ["CustomReflectable", "CustomLeafReflectable", "customMirror"] { names[word] = .reflection }
+    for word in ["_typeByName", "_getTypeByMangledNameInContext", "_getTypeByMangledNameInEnvironment", "NSClassFromString"] {
+      names[word] = .dynamicLoading
+    }
     // The test program holds the hidden checks; its file is closed (`TestSandbox.programMode`), its memory is not.
     for word in ["dsohandle", "getauxval", "unsafeBitCast", "_dyld_get_image_header"] { names[word] = .memory }
+    // The caller's symbols name the check that called (a hidden check's function too), printed into the report.
+    for word in ["callStackSymbols", "callStackReturnAddresses", "backtrace", "backtrace_symbols", "Backtrace"] { names[word] = .memory }
+    // An object's raw address and memory (the suite's mock handed to student code: its private state rewritten).
+    for word in ["Unmanaged", "toOpaque", "fromOpaque", "assumingMemoryBound", "bindMemory", "storeBytes", "UnsafeMutableRawPointer"] {
+      names[word] = .memory
+    }
     return names
   }()
 
@@ -121,9 +146,9 @@ enum ReviewScan {
       for regexLiterals in [false, true] {
         let lexed = SwiftTokens(file.source, regexLiterals: regexLiterals)
         let all = codeFlags(lexed, file: file.name, declared: declared) + stringFlags(lexed, file: file.name)
-          + comparisonFlags(lexed, file: file.name)
+          + comparisonFlags(lexed, file: file.name) + EqualityScan.flags(lexed, file: file.name)
         for flag in all
-        where !found.contains(flag) {
+        where !found.contains(where: { ($0.file, $0.line, $0.seen) == (flag.file, flag.line, flag.seen) }) {
           found.append(flag)
         }
       }
@@ -282,8 +307,21 @@ enum ReviewScan {
     for (line, joined) in byLine where spellsDevicePath(joined) && !flags.contains(where: { $0.line == line }) {
       flags.append(ReviewFlag(file: file, line: line, seen: shown(joined), reason: Reason.devicePaths.text))
     }
+    // Pieces on lines of their own (`let a = "/pr"`, `let b = "oc/self/mem"`): a few literals in a row, joined.
+    let literals = lexed.strings
+    for (index, literal) in literals.enumerated() where !flags.contains(where: { $0.line == literal.line }) {
+      let joined = literals[index..<min(index + piecesJoined, literals.count)].map(\.text).joined()
+      // Flagged at the piece the path starts in.
+      guard let match = ["/proc/", "/dev/"].compactMap({ joined.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+        joined.unicodeScalars.distance(from: joined.startIndex, to: match.lowerBound) < literal.text.unicodeScalars.count
+      else { continue }
+      flags.append(ReviewFlag(file: file, line: literal.line, seen: shown(joined), reason: Reason.devicePaths.text))
+    }
     return flags
   }
+
+  /// How many string literals in a row the scan joins to find a path spelled in pieces.
+  static let piecesJoined = 6
 
   /// Whether text names a place in `/proc` or `/dev`, or a descriptor folder (`fd/`).
   static func spellsDevicePath(_ text: String) -> Bool {

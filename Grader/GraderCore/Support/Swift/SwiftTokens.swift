@@ -243,10 +243,14 @@ struct _SwiftLexer {
   private mutating func readAttribute() {
     index += 1
     var name = ""
+    // The compiler takes a name in backticks too (`` @`_cdecl`("f") `` defines the C symbol `f`): read it as the name.
+    let quoted = peek() == "`"
+    if quoted { index += 1 }
     while let next = peek(), Self.isIdentifierPart(next) {
       name.unicodeScalars.append(next)
       index += 1
     }
+    if quoted, peek() == "`" { index += 1 }
     output.append(.attribute(name))
     endsExpression = false
   }
