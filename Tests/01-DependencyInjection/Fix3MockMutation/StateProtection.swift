@@ -56,7 +56,8 @@ enum StateProtection: Equatable {
     let name = String(describing: type(of: value))
     if value is any NSLocking || value is DispatchQueue || value is DispatchSemaphore { return name }
     if name == "()" { return "Mutex" }
-    let lowered = name.lowercased()
+    // "Clock" is not a lock (`ContinuousClock`, a stored clock of a mock that timestamps).
+    let lowered = name.lowercased().replacingOccurrences(of: "clock", with: "")
     return lowered.contains("lock") || lowered.contains("mutex") ? name : nil
   }
 }

@@ -52,6 +52,19 @@ private let code4 = ["Lessons/01-DependencyInjection/Code4TodoViewModel/", "Test
     #expect(text.contains(": warning: "))
   }
 
+  /// The error Swift Testing's macros add when a test's body does not compile is left out while the body's own error is
+  /// there, and kept when it is all there is.
+  @Test func aFollowOnErrorOfTheTestMacrosIsLeftOutBesideTheRealOne() {
+    let file = "\(root)/\(code4[1])Checks.swift"
+    let real = "\(file):12:5: error: cannot find 'load' in scope\n12 |     load()\n   |     `- error: cannot find 'load' in scope\n\n"
+    let followOn = "\(file):10:3: error: '@const' value should be initialized with a compile-time value\n"
+      + "10 |   @Test func loads() {\n   |   `- error: '@const' value should be initialized with a compile-time value\n\n"
+    let both = filter.diagnostics(in: followOn + real, forPathsUnder: code4)
+    #expect(both.hasPrefix("\(code4[1])Checks.swift:12:5: error: cannot find 'load' in scope") && !both.contains("@const"), "\(both)")
+    let alone = filter.diagnostics(in: followOn, forPathsUnder: code4)
+    #expect(alone.contains("@const"))
+  }
+
   @Test func cutsProgressAndFailureLines() {
     let text = filter.diagnostics(in: fix3Output, forPathsUnder: [fix3])
     #expect(!text.contains("Compiling"))

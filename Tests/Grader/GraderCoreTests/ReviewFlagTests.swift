@@ -187,6 +187,19 @@ import Testing
     #expect(flags(source).map { "\($0.line) \($0.seen)" } == ["4 write", "5 dup"])
   }
 
+  /// A parameter of the student's own (a function's or a closure's) named like a C function is called as the student's
+  /// value, not the C library's; a call with a number for a descriptor is still flagged.
+  @Test func aParameterNamedLikeACFunctionIsTheStudentsOwn() {
+    let source = """
+      func run(_ write: (Repository) async throws -> Void) async throws { try await write(repository) }
+      func each(read: (Int) -> Void, value: Int) { read(value) }
+      let save: (Repository) -> Void = { write in write(repository) }
+      let load = { (open: Bool, close: Int) in open ? close : 0 }
+      func sneak(_ write: Int) { _ = write(3, pointer, count) }
+      """
+    #expect(flags(source).map { "\($0.line) \($0.seen)" } == ["5 write"])
+  }
+
   @Test func commentsAndHonestNamesAreNotFlagged() {
     let source = """
       // FileHandle(fileDescriptor: 3), getenv("X"), "/proc/self/fd"

@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import Glibc
+@testable import GraderCore
 
 /// A program run in a real pseudo-terminal, as a student runs it: its standard input, output and error are the
 /// terminal, in a session of its own. The test types into it and reads the screen it draws.
@@ -48,10 +49,15 @@ final class PseudoTerminalProcess: @unchecked Sendable {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
+    // Started and registered as the grader's own children are: other tests in this process reap children they do not
+    // know (the orphans a grading leaves), and this one, in a session of its own, would look like one.
     var child: pid_t = 0
-    guard posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp) == 0 else {
-      throw PseudoTerminalError.unavailable
+    let started = ChildProcess.withoutSpawning {
+      guard posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp) == 0 else { return false }
+      ChildRegistry.add(child)
+      return true
     }
+    guard started else { throw PseudoTerminalError.unavailable }
     pid = child
     Thread { [self] in readUntilClosed() }.start()
   }
@@ -78,27 +84,31 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     lock.lock()
     let text = String(decoding: received, as: UTF8.self)
     lock.unlock()
-    let last = text.components(separatedBy: "\u{1B}[2J").last ?? text
+    let last = text.range(of: "\u{1B}[2J", options: .backwards).map { String(text[$0.upperBound...]) } ?? text
     return Self.plain(last)
   }
 
   /// Waits until the last screen satisfies `condition`; false after `timeout`.
-  func waitForScreen(timeout: Duration, _ condition: (String) -> Bool) -> Bool {
+  /// The waits suspend rather than block: a test waiting here holds no thread of the cooperative pool.
+  func waitForScreen(timeout: Duration, _ condition: (String) -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
       if condition(screen) { return true }
-      Thread.sleep(forTimeInterval: 0.05)
+      try? await Task.sleep(for: .milliseconds(50))
     }
     return condition(screen)
   }
 
   /// Waits for the program to end; its exit status, or nil after `timeout` (it is then killed).
-  func waitForExit(timeout: Duration) -> Int32? {
+  func waitForExit(timeout: Duration) async -> Int32? {
     let deadline = ContinuousClock.now + timeout
     var status: Int32 = 0
     while ContinuousClock.now < deadline {
-      if waitpid(pid, &status, WNOHANG) == pid { return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f) }
-      Thread.sleep(forTimeInterval: 0.05)
+      if waitpid(pid, &status, WNOHANG) == pid {
+        ChildRegistry.remove(pid)
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+      }
+      try? await Task.sleep(for: .milliseconds(50))
     }
     stop()
     return nil
@@ -110,6 +120,7 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     _ = kill(pid, SIGKILL)
     var status: Int32 = 0
     _ = waitpid(pid, &status, 0)
+    ChildRegistry.remove(pid)
   }
 
   private func readUntilClosed() {

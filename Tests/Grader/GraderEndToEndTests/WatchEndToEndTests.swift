@@ -28,16 +28,19 @@ extension GraderEndToEndTests {
       """
     let wrapper = folder.appendingPathComponent("bin/swift")
     try FileManager.default.createDirectory(at: wrapper.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(script.utf8).write(to: wrapper)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+    // Written while this process starts no child, so none holds it open when the grader runs it ("Text file busy").
+    try ChildProcess.withoutSpawning {
+      try Data(script.utf8).write(to: wrapper)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+    }
     return (wrapper.deletingLastPathComponent().path + ":" + path.joined(separator: ":"), gate)
   }
 
-  private func waitForFile(_ url: URL, timeout: Duration) -> Bool {
+  private func waitForFile(_ url: URL, timeout: Duration) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
       if FileManager.default.fileExists(atPath: url.path) { return true }
-      Thread.sleep(forTimeInterval: 0.05)
+      try? await Task.sleep(for: .milliseconds(50))
     }
     return false
   }
@@ -65,7 +68,7 @@ extension GraderEndToEndTests {
     defer { terminal.stop() }
 
     // The first grade: the untouched stubs, the first question in full, one line for the rest, the keys.
-    #expect(terminal.waitForScreen(timeout: .seconds(1200)) { $0.contains("graded ") && $0.contains("f.choice1 · ") }, "\(terminal.transcript.suffix(3000))")
+    #expect(await terminal.waitForScreen(timeout: .seconds(1200)) { $0.contains("graded ") && $0.contains("f.choice1 · ") }, "\(terminal.transcript.suffix(3000))")
     var screen = terminal.screen
     #expect(screen.contains("(polling)") && screen.contains("not started") && screen.contains("Hint: "))
     #expect(screen.contains("Progress ·······") && screen.contains("0/\(automatic) passed"))
@@ -74,34 +77,34 @@ extension GraderEndToEndTests {
     // l shows the list of both lessons (cut to the screen when longer: a unit test), and l goes back; n moves to the
     // next question; h opens the hints.
     terminal.type("l")
-    #expect(terminal.waitForScreen(timeout: .seconds(10)) {
+    #expect(await terminal.waitForScreen(timeout: .seconds(10)) {
       $0.contains("Progress · Fixture Kit") && $0.contains("f.choice1") && $0.contains("g.choice1")
     })
     terminal.type("l")
     terminal.type("n")
-    #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("f.choice2 · ") })
+    #expect(await terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("f.choice2 · ") })
     terminal.type("h")
-    #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("Hint 1: ") })
+    #expect(await terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("Hint 1: ") })
     terminal.type("h")
 
     // A save starts a grade; a second save while that grade is held in its build is graded right after it.
     try Data("hold".utf8).write(to: gate.appendingPathComponent("hold"))
     try kit.edit("Lessons/01-Basics/Quiz/QuizAnswers.swift", replacing: "choice1: Choice? = nil", with: "choice1: Choice? = .c")
-    #expect(waitForFile(gate.appendingPathComponent("held"), timeout: .seconds(60)), "the save did not start a build")
-    #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("grading…") })
+    #expect(await waitForFile(gate.appendingPathComponent("held"), timeout: .seconds(60)), "the save did not start a build")
+    #expect(await terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("grading…") })
     try kit.edit("Lessons/01-Basics/Quiz/QuizAnswers.swift", replacing: "choice2: Choice? = nil", with: "choice2: Choice? = .a")
-    #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("Files changed while grading") })
+    #expect(await terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("Files changed while grading") })
     try FileManager.default.removeItem(at: gate.appendingPathComponent("hold"))
     // Both answers count in the end, and the focus moves on from the question that passed.
-    #expect(terminal.waitForScreen(timeout: .seconds(600)) { $0.contains("2/\(automatic) passed") && $0.contains("graded ") }, "\(terminal.screen)")
+    #expect(await terminal.waitForScreen(timeout: .seconds(600)) { $0.contains("2/\(automatic) passed") && $0.contains("graded ") }, "\(terminal.screen)")
     screen = terminal.screen
     #expect(screen.contains("f.tf1 · ") && screen.contains("Progress ✓✓○○○") && !screen.contains("Files changed while grading"))
 
     // r asks, y resets the quiz to its stub (the student's version kept), and the stub is graded again.
     terminal.type("r")
-    #expect(terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("Press y to confirm") })
+    #expect(await terminal.waitForScreen(timeout: .seconds(10)) { $0.contains("Press y to confirm") })
     terminal.type("y")
-    #expect(terminal.waitForScreen(timeout: .seconds(600)) { $0.contains("The stub is back") && $0.contains("0/\(automatic) passed") && $0.contains("graded ") })
+    #expect(await terminal.waitForScreen(timeout: .seconds(600)) { $0.contains("The stub is back") && $0.contains("0/\(automatic) passed") && $0.contains("graded ") })
     #expect(try Data(contentsOf: quiz) == stub)
     let backups = try FileManager.default.contentsOfDirectory(atPath: kit.root.appendingPathComponent(StubRestorer.backupFolder).path)
     let saved = try String(
@@ -115,7 +118,7 @@ extension GraderEndToEndTests {
 
     // q quits with status 0.
     terminal.type("q")
-    #expect(terminal.waitForExit(timeout: .seconds(30)) == 0)
+    #expect(await terminal.waitForExit(timeout: .seconds(30)) == 0)
   }
 }
 #endif

@@ -62,12 +62,27 @@ public struct DiagnosticsFilter: Sendable {
     // the build past the cap.
     let isWarning = { (piece: [String]) in piece.first?.split(separator: "\n").first?.contains(": warning: ") == true }
     pieces = pieces.filter { !isWarning($0) } + pieces.filter(isWarning)
+    pieces = Self._withoutFollowOnErrors(pieces)
     var text = pieces.map { $0.joined(separator: "\n\n") }.joined(separator: "\n\n")
     let notes = _referencedTags(in: text).compactMap { footnotes[$0] }
     if !notes.isEmpty { text += "\n\n" + notes.joined(separator: "\n") }
     // The explanation of `@Entry` goes first, so that the cap never cuts it off.
     if let entryNote { text = entryNote.text + "\n\n" + text }
     return _capped(text)
+  }
+
+  /// Errors the compiler adds when something else in the same file did not compile, and which say nothing of their own:
+  /// Swift Testing's macros leave a test's record uninitialised when the test's body fails (`@const` …).
+  static let followOnErrors = ["'@const' value should be initialized with a compile-time value"]
+
+  /// `pieces` without the follow-on errors, unless nothing else is left to show.
+  static func _withoutFollowOnErrors(_ pieces: [[String]]) -> [[String]] {
+    let isFollowOn = { (piece: [String]) in
+      let header = piece.first?.split(separator: "\n").first ?? ""
+      return header.contains(": error: ") && followOnErrors.contains { header.contains($0) }
+    }
+    let kept = pieces.filter { !isFollowOn($0) }
+    return kept.contains { $0.first?.split(separator: "\n").first?.contains(": error: ") == true } ? kept : pieces
   }
 
   /// What replaces a diagnostic in a hidden check's file (the instructor's edition only).

@@ -140,7 +140,11 @@ enum ReviewScan {
 
   /// Every flag in a module's files, in file and line order, one per file, line and thing seen.
   static func flags(in files: [(name: String, source: String)]) -> [ReviewFlag] {
-    let declared = files.reduce(into: Set<String>()) { $0.formUnion(SourceScan.declaredNames(in: $1.source)) }
+    // What the student declares, parameters included: a call of one of these calls the student's own.
+    let declared = files.reduce(into: Set<String>()) {
+      $0.formUnion(SourceScan.declaredNames(in: $1.source))
+      $0.formUnion(SourceScan.parameterNames(in: SwiftTokens($1.source).tokens))
+    }
     var found: [ReviewFlag] = []
     for file in files {
       for regexLiterals in [false, true] {

@@ -254,6 +254,69 @@ struct SourceScan: Sendable {
     return names
   }
 
+  /// The names of parameters: a function's or initializer's (`func run(_ write: (Repo) async throws -> Void)`) and a
+  /// closure's (`{ write in … }`, `{ (write: Writer) in … }`). A call of one (`write(repository)`) calls the
+  /// student's own value, not the C library.
+  static func parameterNames(in tokens: [SwiftTokens.Token]) -> Set<String> {
+    var names: Set<String> = []
+    for (index, token) in tokens.enumerated() {
+      switch token {
+      case .word("func"), .word("init"), .word("subscript"):
+        guard let open = tokens[index...].prefix(40).firstIndex(of: .punctuation("(")) else { continue }
+        names.formUnion(namesInParameterList(tokens, from: open))
+      case .punctuation("{"):
+        // `{ a, b in`, or `{ (a: A, b) async throws -> R in`: the words up to `in`, before any other brace.
+        let window = tokens[(index + 1)...].prefix(40)
+        guard let end = window.firstIndex(of: .word("in")),
+          !window[..<end].contains(.punctuation("{")), !window[..<end].contains(.punctuation("}"))
+        else { continue }
+        if tokens[index + 1] == .punctuation("(") {
+          names.formUnion(namesInParameterList(tokens, from: index + 1))
+        } else {
+          for case .word(let name) in window[..<end] { names.insert(name) }
+        }
+      default:
+        continue
+      }
+    }
+    return names
+  }
+
+  /// The internal name of each parameter in the list whose `(` is at `open`: the word before its first `:`, or the
+  /// parameter's only word (a closure's `(a, b)`).
+  private static func namesInParameterList(_ tokens: [SwiftTokens.Token], from open: Int) -> Set<String> {
+    var names: Set<String> = []
+    var depth = 0
+    var segment: [SwiftTokens.Token] = []
+    func finish() {
+      if let colon = segment.firstIndex(of: .punctuation(":")), colon > 0, case .word(let name) = segment[colon - 1] {
+        names.insert(name)
+      } else if segment.count == 1, case .word(let name) = segment[0] {
+        names.insert(name)
+      }
+      segment = []
+    }
+    for token in tokens[open...] {
+      switch token {
+      case .punctuation("("), .punctuation("["), .punctuation("<"):
+        depth += 1
+        if depth > 1 { segment.append(token) }
+      case .punctuation(")"), .punctuation("]"), .punctuation(">"):
+        depth -= 1
+        if depth == 0 {
+          finish()
+          return names
+        }
+        segment.append(token)
+      case .punctuation(",") where depth == 1:
+        finish()
+      default:
+        segment.append(token)
+      }
+    }
+    return names
+  }
+
   /// The types a token stream declares (see `OwnTypes`).
   static func ownTypes(in tokens: [SwiftTokens.Token]) -> OwnTypes {
     var own = OwnTypes()
