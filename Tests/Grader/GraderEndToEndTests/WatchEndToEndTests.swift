@@ -66,6 +66,9 @@ extension GraderEndToEndTests {
       executable: kit.grader, arguments: ["watch", "--timeout", "\(Self.timeout)"], environment: environment,
       directory: kit.root.path)
     defer { terminal.stop() }
+    // The program runs in a session of its own: registered, so no other test's orphan reaping takes it for an orphan.
+    let orphans = ProcessTable.adoptedOrphans(of: getpid(), known: ChildRegistry.children, in: ProcessTable.snapshot(), session: getsid(0))
+    #expect(!orphans.contains(terminal.pid))
 
     // The first grade: the untouched stubs, the first question in full, one line for the rest, the keys.
     #expect(await terminal.waitForScreen(timeout: .seconds(1200)) { $0.contains("graded ") && $0.contains("f.choice1 · ") }, "\(terminal.transcript.suffix(3000))")
