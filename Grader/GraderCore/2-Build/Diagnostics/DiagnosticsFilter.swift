@@ -60,7 +60,7 @@ public struct DiagnosticsFilter: Sendable {
     }
     // Errors before warnings, each in the compiler's order: a long run of warnings never pushes the error that stopped
     // the build past the cap.
-    let isWarning = { (piece: [String]) in piece.first?.split(separator: "\n").first?.contains(": warning: ") == true }
+    let isWarning = { (piece: [String]) in Self._header(of: piece).contains(": warning: ") }
     pieces = pieces.filter { !isWarning($0) } + pieces.filter(isWarning)
     pieces = Self._withoutFollowOnErrors(pieces)
     var text = pieces.map { $0.joined(separator: "\n\n") }.joined(separator: "\n\n")
@@ -78,11 +78,16 @@ public struct DiagnosticsFilter: Sendable {
   /// `pieces` without the follow-on errors, unless nothing else is left to show.
   static func _withoutFollowOnErrors(_ pieces: [[String]]) -> [[String]] {
     let isFollowOn = { (piece: [String]) in
-      let header = piece.first?.split(separator: "\n").first ?? ""
+      let header = _header(of: piece)
       return header.contains(": error: ") && followOnErrors.contains { header.contains($0) }
     }
     let kept = pieces.filter { !isFollowOn($0) }
-    return kept.contains { $0.first?.split(separator: "\n").first?.contains(": error: ") == true } ? kept : pieces
+    return kept.contains { _header(of: $0).contains(": error: ") } ? kept : pieces
+  }
+
+  /// The first line of a diagnostic's first block (`path:line:col: error: …`).
+  static func _header(of piece: [String]) -> Substring {
+    piece.first?.split(separator: "\n", maxSplits: 1).first ?? ""
   }
 
   /// What replaces a diagnostic in a hidden check's file (the instructor's edition only).

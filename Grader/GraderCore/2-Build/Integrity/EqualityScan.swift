@@ -74,25 +74,31 @@ enum EqualityScan {
   /// The mark `bodyWords` records for a comparison operator in a body.
   static let comparing = "<comparison>"
 
-  /// The internal names of the parameters of the list that opens at `start`, and the index of its closing parenthesis.
+  /// The internal names of the parameters of the list that opens at `start`, and the index of its closing parenthesis:
+  /// the word before each parameter's `:`, or a parameter's only word (a closure's `(a, b) in`).
   static func parameterNames(from start: Int, in tokens: [SwiftTokens.Token]) -> ([String], Int)? {
     var names: [String] = []
     var words: [String] = []
     var seenColon = false
     var depth = 0
     var cursor = start + 1
+    func endParameter() {
+      if !seenColon, words.count == 1 { names.append(words[0]) }
+      words = []
+      seenColon = false
+    }
     while cursor < tokens.count {
       switch tokens[cursor] {
       case .punctuation("("), .punctuation("["), .punctuation("<"): depth += 1
       case .punctuation(")") where depth == 0:
+        endParameter()
         return (names, cursor)
       case .punctuation(")"), .punctuation("]"), .punctuation(">"): depth -= 1
       case .punctuation(":") where depth == 0 && !seenColon:
         if let name = words.last { names.append(name) }
         seenColon = true
       case .punctuation(",") where depth == 0:
-        words = []
-        seenColon = false
+        endParameter()
       case .word(let word) where depth == 0 && !seenColon:
         words.append(word)
       default:

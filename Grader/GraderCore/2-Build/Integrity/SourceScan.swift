@@ -262,8 +262,10 @@ struct SourceScan: Sendable {
     for (index, token) in tokens.enumerated() {
       switch token {
       case .word("func"), .word("init"), .word("subscript"):
-        guard let open = tokens[index...].prefix(40).firstIndex(of: .punctuation("(")) else { continue }
-        names.formUnion(namesInParameterList(tokens, from: open))
+        guard let open = tokens[index...].prefix(40).firstIndex(of: .punctuation("(")),
+          let (list, _) = EqualityScan.parameterNames(from: open, in: tokens)
+        else { continue }
+        names.formUnion(list)
       case .punctuation("{"):
         // `{ a, b in`, or `{ (a: A, b) async throws -> R in`: the words up to `in`, before any other brace.
         let window = tokens[(index + 1)...].prefix(40)
@@ -271,47 +273,12 @@ struct SourceScan: Sendable {
           !window[..<end].contains(.punctuation("{")), !window[..<end].contains(.punctuation("}"))
         else { continue }
         if tokens[index + 1] == .punctuation("(") {
-          names.formUnion(namesInParameterList(tokens, from: index + 1))
+          names.formUnion(EqualityScan.parameterNames(from: index + 1, in: tokens)?.0 ?? [])
         } else {
           for case .word(let name) in window[..<end] { names.insert(name) }
         }
       default:
         continue
-      }
-    }
-    return names
-  }
-
-  /// The internal name of each parameter in the list whose `(` is at `open`: the word before its first `:`, or the
-  /// parameter's only word (a closure's `(a, b)`).
-  private static func namesInParameterList(_ tokens: [SwiftTokens.Token], from open: Int) -> Set<String> {
-    var names: Set<String> = []
-    var depth = 0
-    var segment: [SwiftTokens.Token] = []
-    func finish() {
-      if let colon = segment.firstIndex(of: .punctuation(":")), colon > 0, case .word(let name) = segment[colon - 1] {
-        names.insert(name)
-      } else if segment.count == 1, case .word(let name) = segment[0] {
-        names.insert(name)
-      }
-      segment = []
-    }
-    for token in tokens[open...] {
-      switch token {
-      case .punctuation("("), .punctuation("["), .punctuation("<"):
-        depth += 1
-        if depth > 1 { segment.append(token) }
-      case .punctuation(")"), .punctuation("]"), .punctuation(">"):
-        depth -= 1
-        if depth == 0 {
-          finish()
-          return names
-        }
-        segment.append(token)
-      case .punctuation(",") where depth == 1:
-        finish()
-      default:
-        segment.append(token)
       }
     }
     return names
