@@ -178,8 +178,8 @@ package struct WatchScreen: Sendable {
       let intent = (check.requirement?.text ?? intents[check.name]).map { " — " + $0.text(in: language) } ?? ""
       lines += wrap(style.paint((zh ? "未通过的检查：" : "Failing check: ") + check.name, .red) + intent, indent: "  ")
     }
-    var all = Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if let first = all.first { all[0] = LocalizedText.messageLine(first, in: language) }
+    let all = LocalizedText.messageLines(
+      Self.printable(check.message).split(separator: "\n", omittingEmptySubsequences: false).map(String.init), in: language)
     lines += all.prefix(maxMessageLines).flatMap { wrap(String($0), indent: "    ") }
     if all.count > maxMessageLines {
       let more = all.count - maxMessageLines

@@ -173,9 +173,8 @@ public struct TextReport: Sendable {
     let indent = Self.detailIndent
     var lines: [String] = []
     for check in question.checks where !check.passed && question.status != .compileError && check.status != .unanswered {
-      // The kit's comment (the first line) in the report's language; what Swift Testing adds stays as it is.
-      var all = PrintableText.escaped(check.message).split(separator: "\n").map(String.init)
-      if let first = all.first { all[0] = LocalizedText.messageLine(first, in: language) }
+      // The kit's comments in the report's language; what Swift Testing adds stays as it is.
+      let all = LocalizedText.messageLines(PrintableText.escaped(check.message).split(separator: "\n").map(String.init), in: language)
       let message = all.prefix(isVerbose ? all.count : maxMessageLines)
       lines.append(indent + style.paint("✗ \(Self.line(check.name))", .red) + (message.isEmpty ? "" : ": " + message[message.startIndex]))
       lines += message.dropFirst().map { indent + "    " + $0 }

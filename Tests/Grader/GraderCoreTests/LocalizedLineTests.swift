@@ -18,4 +18,12 @@ import Testing
     // The plain splitter would have cut it: the difference is the point of messageLine.
     #expect(LocalizedText.line(expectation, in: .en) != expectation)
   }
+
+  /// An expectation's comment comes on the lines under Swift Testing's own: those are split too (`--lang en` showed
+  /// "load() 取得 3 封邮件… / after load() got 3 messages…" whole).
+  @Test func theCommentUnderAnExpectationIsSplitToo() {
+    let lines = ["Expectation failed: (count → 1) == (unread → 2)", "unreadCount 是 1，应为 2 / unreadCount was 1; expected 2"]
+    #expect(LocalizedText.messageLines(lines, in: .en) == [lines[0], "unreadCount was 1; expected 2"])
+    #expect(LocalizedText.messageLines(lines, in: .zh) == [lines[0], "unreadCount 是 1，应为 2"])
+  }
 }

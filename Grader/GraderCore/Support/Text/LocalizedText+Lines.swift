@@ -46,6 +46,12 @@ extension LocalizedText {
     return Self.line(line, in: language)
   }
 
+  /// Every line of a check's message in `language`: the kit's comments (`中文 / English`, on the first line or on the
+  /// lines under Swift Testing's "Expectation failed: …") are split; Swift Testing's own lines are kept whole.
+  package static func messageLines(_ lines: [String], in language: Language) -> [String] {
+    lines.map { messageLine($0, in: language) }
+  }
+
   /// One language's half of a `中文 English` phrase, or the phrase itself when it is not in that form.
   static func phrase(_ text: String, in language: Language) -> String {
     LocalizedText(phrase: text)?.text(in: language) ?? text
