@@ -23,9 +23,14 @@ public struct KitLock: Codable, Equatable, Sendable {
     self.files = files
   }
 
-  /// Hashes the locked files of the kit at `root` as they are now.
-  public static func compute(root: URL) throws -> KitLock {
+  /// Where `compute` remembers the digests of the kit's files between runs (`FileDigestCache`).
+  static let digestCachePath = ".build/grader/kit-lock-digests.json"
+
+  /// Hashes the locked files of the kit at `root` as they are now. Files unchanged since an earlier run (by `lstat`)
+  /// are not read again; `remembering: false` reads every file.
+  public static func compute(root: URL, remembering: Bool = true) throws -> KitLock {
     var files: [String: String] = [:]
+    var cache = FileDigestCache(path: remembering ? root.appendingPathComponent(digestCachePath).path : nil)
     let fileManager = FileManager.default
     for locked in lockedPaths {
       let url = root.appendingPathComponent(locked)
@@ -33,14 +38,14 @@ public struct KitLock: Codable, Equatable, Sendable {
       guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
       let paths = isDirectory.boolValue ? (fileManager.subpaths(atPath: url.path) ?? []).map { locked + "/" + $0 } : [locked]
       for path in paths {
-        let file = root.appendingPathComponent(path)
-        let name = file.lastPathComponent
-        guard name != ".DS_Store", !path.contains("/.build/"),
-          (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+        let file = root.appendingPathComponent(path).path
+        guard !path.hasSuffix("/.DS_Store"), path != ".DS_Store", !path.contains("/.build/"),
+          let stamp = FileStamp(path: file), stamp.isRegularFile
         else { continue }
-        files[path] = try SHA256Digest.hex(ofFile: file.path)
+        files[path] = try cache.sha256(ofFile: file, stamp: stamp)
       }
     }
+    cache.save()
     return KitLock(files: files)
   }
 

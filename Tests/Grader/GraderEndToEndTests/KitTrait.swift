@@ -27,7 +27,11 @@ struct UsesKit: TestTrait, TestScoping {
   ) async throws {
     if Self.held.contains(kit) { return try await function() }
     let queue = kit == .fixture ? KitQueue.fixture : KitQueue.course
+    let asked = ContinuousClock.now
     let copy = await queue.acquire()
+    let started = ContinuousClock.now
+    // How long each test held its copy, for whoever shortens the run: Swift Testing's own figure counts the wait.
+    defer { log(test: test, copy: copy, waited: started - asked, held: .now - started) }
     do {
       try await Self.$held.withValue(Self.held.union([kit])) {
         try await Self.$fixtureCopy.withValue(kit == .fixture ? copy : Self.fixtureCopy) { try await function() }
@@ -37,6 +41,12 @@ struct UsesKit: TestTrait, TestScoping {
       throw error
     }
     await queue.release(copy)
+  }
+
+  private func log(test: Test, copy: Int, waited: Duration, held: Duration) {
+    let seconds = { (duration: Duration) in String(format: "%.1f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18) }
+    let line = "e2e: \(test.name) held \(kit) copy \(copy + 1) for \(seconds(held)) s after waiting \(seconds(waited)) s\n"
+    FileHandle.standardError.write(Data(line.utf8))
   }
 }
 

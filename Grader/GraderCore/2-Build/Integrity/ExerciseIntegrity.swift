@@ -113,19 +113,13 @@ struct ExerciseIntegrity: Sendable {
     package var problems: [String]
   }
 
-  /// Paths, sizes and modification times of every file under `folders`.
+  /// Paths and stamps (`FileStamp`) of every file under `folders`.
   private static func fingerprint(ofFolders folders: [String]) -> String {
     var parts: [String] = []
     for folder in folders {
       for name in ((FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []).sorted() {
-        var info = stat()
-        guard lstat(folder + "/" + name, &info) == 0 else { continue }
-        #if canImport(Glibc)
-        let time = info.st_mtim
-        #else
-        let time = info.st_mtimespec
-        #endif
-        parts.append("\(folder)/\(name):\(info.st_size):\(time.tv_sec).\(time.tv_nsec)")
+        guard let stamp = FileStamp(path: folder + "/" + name) else { continue }
+        parts.append("\(folder)/\(name):\(stamp.text)")
       }
     }
     return SHA256Digest.hex(of: Array(parts.joined(separator: "\n").utf8))

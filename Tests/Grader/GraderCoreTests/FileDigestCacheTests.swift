@@ -1,0 +1,70 @@
+import Foundation
+import GraderTestSupport
+import KitSupport
+import Testing
+@testable import GraderCore
+
+/// The digests `KitLock.compute` remembers between runs: reused only while `lstat` says the file is unchanged.
+@Suite struct FileDigestCacheTests {
+  private let later: @Sendable () -> Double = { Date().timeIntervalSince1970 + 60 }
+
+  @Test func aRememberedDigestIsUsedWhileTheStampIsTheSame() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("let x = 1\n", to: "a.swift").path
+    let cachePath = folder.url.appendingPathComponent("digests.json").path
+    var first = FileDigestCache(path: cachePath, now: later)
+    let stamp = try #require(FileStamp(path: file))
+    #expect(try first.sha256(ofFile: file, stamp: stamp) == SHA256Digest.hex(of: Array("let x = 1\n".utf8)))
+    first.save()
+    // A digest planted for the same stamp is what comes back: the file was not read again.
+    let planted = try String(contentsOfFile: cachePath, encoding: .utf8)
+      .replacingOccurrences(of: SHA256Digest.hex(of: Array("let x = 1\n".utf8)), with: "remembered")
+    try Data(planted.utf8).write(to: URL(fileURLWithPath: cachePath))
+    var second = FileDigestCache(path: cachePath, now: later)
+    #expect(try second.sha256(ofFile: file, stamp: stamp) == "remembered")
+  }
+
+  @Test func aChangedFileIsReadAgain() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("let x = 1\n", to: "a.swift").path
+    let cachePath = folder.url.appendingPathComponent("digests.json").path
+    var first = FileDigestCache(path: cachePath, now: later)
+    _ = try first.sha256(ofFile: file, stamp: try #require(FileStamp(path: file)))
+    first.save()
+    // Same size, new contents: the status-change time moves, so the stamp differs.
+    Thread.sleep(forTimeInterval: 0.02)
+    try Data("let y = 2\n".utf8).write(to: URL(fileURLWithPath: file))
+    var second = FileDigestCache(path: cachePath, now: later)
+    let stamp = try #require(FileStamp(path: file))
+    #expect(try second.sha256(ofFile: file, stamp: stamp) == SHA256Digest.hex(of: Array("let y = 2\n".utf8)))
+  }
+
+  @Test func aFileChangedJustNowIsNotRemembered() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("let x = 1\n", to: "a.swift").path
+    let cachePath = folder.url.appendingPathComponent("digests.json").path
+    var cache = FileDigestCache(path: cachePath)
+    _ = try cache.sha256(ofFile: file, stamp: try #require(FileStamp(path: file)))
+    cache.save()
+    // Another change within the same clock tick could keep the stamp: nothing is written for it.
+    #expect(!FileManager.default.fileExists(atPath: cachePath))
+  }
+
+  @Test func anUnreadableCacheMeansReadingEverything() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("let x = 1\n", to: "a.swift").path
+    let cachePath = try folder.write("{ not json", to: "digests.json").path
+    var cache = FileDigestCache(path: cachePath, now: later)
+    #expect(try cache.sha256(ofFile: file, stamp: try #require(FileStamp(path: file))) == SHA256Digest.hex(of: Array("let x = 1\n".utf8)))
+  }
+
+  @Test func theKitsLockIsTheSameRememberedOrRead() throws {
+    let remembered = try KitLock.compute(root: KitRoot.url)
+    #expect(try KitLock.compute(root: KitRoot.url) == remembered)
+    #expect(try KitLock.compute(root: KitRoot.url, remembering: false) == remembered)
+  }
+}
