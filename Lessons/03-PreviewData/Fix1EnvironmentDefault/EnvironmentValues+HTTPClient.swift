@@ -27,21 +27,21 @@ import SwiftUI
 /// Sample recipes for previews, without a server: 预览用的示例菜谱，不访问服务器。
 public enum SampleRecipesClient: HTTPClient {
   /// Returns `Recipe.samples`.
-  public static func fetchRecipes() -> [Recipe] {
+  public static func fetchRecipes() async throws -> [Recipe] {
     Recipe.samples
   }
 }
 
 /// The key under which views find the client type.
-private struct HTTPClientKey: EnvironmentKey {
+private struct RecipeClientKey: EnvironmentKey {
   static let defaultValue: any HTTPClient.Type = RealHTTPClient.self
 }
 
 extension EnvironmentValues {
   /// The client type views fetch recipes with.
   public var httpClient: any HTTPClient.Type {
-    get { self[HTTPClientKey.self] }
-    set { self[HTTPClientKey.self] = newValue }
+    get { self[RecipeClientKey.self] }
+    set { self[RecipeClientKey.self] = newValue }
   }
 }
 
