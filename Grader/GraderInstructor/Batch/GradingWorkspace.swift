@@ -24,7 +24,9 @@ package struct GradingWorkspace: Sendable {
   package func prepare() throws {
     let fileManager = FileManager.default
     try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
-    let current = try KitLock.compute(root: root)
+    // Every file is read: without the sandbox's other user, a student's code could have changed a kit file here and
+    // written the digest a remembered stamp would vouch for.
+    let current = try KitLock.compute(root: root, remembering: false)
     let pristine = lock.differences(from: current).isEmpty
       && fileManager.fileExists(atPath: root.appendingPathComponent(KitLock.relativePath).path)
     if pristine { return }

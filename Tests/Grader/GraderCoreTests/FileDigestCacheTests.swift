@@ -3,6 +3,7 @@ import GraderTestSupport
 import KitSupport
 import Testing
 @testable import GraderCore
+@testable import GraderInstructor
 
 /// The digests `KitLock.compute` remembers between runs: reused only while `lstat` says the file is unchanged.
 @Suite struct FileDigestCacheTests {
@@ -66,5 +67,34 @@ import Testing
     let remembered = try KitLock.compute(root: KitRoot.url)
     #expect(try KitLock.compute(root: KitRoot.url) == remembered)
     #expect(try KitLock.compute(root: KitRoot.url, remembering: false) == remembered)
+  }
+}
+
+/// Between two students of a batch, the workspace's kit files are read whole: a digest remembered in the workspace is
+/// something student code could have written.
+@Suite struct GradingWorkspaceCheckTests {
+  @Test func aKitFileChangedWithAForgedDigestIsLaidAgain() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let kit = folder.url.appendingPathComponent("kit")
+    _ = try folder.write("let shipped = 1\n", to: "kit/Tests/Suite.swift")
+    _ = try folder.write("// package\n", to: "kit/Package.swift")
+    _ = try folder.write("{}\n", to: "kit/Course/course.json")
+    let lock = try KitLock.compute(root: kit, remembering: false)
+    try lock.write(root: kit)
+    let workspace = GradingWorkspace(root: folder.url.appendingPathComponent("workspace"), kit: kit, lock: lock)
+    try workspace.prepare()
+
+    // Student code weakens the suite in the workspace and writes the shipped digest for the file's new stamp.
+    let suite = workspace.root.appendingPathComponent("Tests/Suite.swift")
+    try Data("let shipped = 2\n".utf8).write(to: suite)
+    let stamp = try #require(FileStamp(path: suite.path))
+    let forged = [suite.path: ["stamp": stamp.text, "sha256": try #require(lock.files["Tests/Suite.swift"])]]
+    let cache = workspace.root.appendingPathComponent(KitLock.digestCachePath)
+    try FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try JSONEncoder().encode(forged).write(to: cache)
+
+    try workspace.prepare()
+    #expect(try String(contentsOf: suite, encoding: .utf8) == "let shipped = 1\n")
   }
 }
