@@ -36,8 +36,8 @@ import VMKit
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
 // vm.code3 的要求（每条单独计分，分数四舍五入到 0.01）/ What vm.code3 requires (each scored on its own; points rounded to 0.01):
-// 1. load() 成功时用服务返回的邮件替换 messages，并把 errorMessage 清为 nil。（0.8 分）
-//    A successful load() replaces messages with what the service returned and clears errorMessage to nil. (0.8 pts)
+// 1. load() 成功时用服务返回的邮件原样替换 messages（保持服务给出的顺序，排序由 rows 负责），并把 errorMessage 清为 nil。（0.8 分）
+//    A successful load() replaces messages with what the service returned, in the order it sent them (rows does the sorting), and clears errorMessage to nil. (0.8 pts)
 // 2. 读取期间 isLoading 为 true，load() 结束后（成功或失败）回到 false。（0.8 分）
 //    isLoading is true while the fetch is in flight and false once load() ends, after a success or a failure. (0.8 pts)
 // 3. load() 失败时，errorMessage 里放一段说明文字，messages 保持不变。（0.8 分）

@@ -28,12 +28,12 @@ struct Fix2RatesRefresh {
 
   @Test("新汇率在主 actor 上发布 / new rates are published on the main actor")
   func ratesArriveOnMainActor() async {
-    let (outcome, notices) = await Self.refresh(delivering: .success(Self.feed))
+    let (outcome, notices) = await Self.refresh(delivering: .success(Self.feed), afterFailing: true)
     guard let outcome else { return }
 
     let codes = outcome.rates.map(\.currency)
     #expect(codes == ["CNY", "EUR", "JPY"], "服务送来 JPY、CNY、EUR 的汇率之后，rates 的货币代码依次是 \(codes)，应按货币代码排序为 [\"CNY\", \"EUR\", \"JPY\"] / after the service sent rates for JPY, CNY and EUR, the currency codes in rates were \(codes); expected them sorted by code, [\"CNY\", \"EUR\", \"JPY\"]")
-    #expect(outcome.errorMessage == nil, "刷新成功后 errorMessage 是 \(Self.describe(outcome.errorMessage))，应为 nil / after a successful refresh, errorMessage was \(Self.describe(outcome.errorMessage)); expected nil")
+    #expect(outcome.errorMessage == nil, "先刷新失败、再刷新成功之后，errorMessage 是 \(Self.describe(outcome.errorMessage))，应为 nil / after a failed refresh and then a successful one, errorMessage was \(Self.describe(outcome.errorMessage)); expected nil")
     #expect(!notices.isEmpty, "从服务送出汇率到 isLoading 回到 false，objectWillChange 一次也没有发出 / between the service sending the rates and isLoading going back to false, objectWillChange sent no notice")
     let offMain = notices.filter { !$0.onMainActor }.count
     #expect(offMain == 0, "服务送出汇率之后的 \(notices.count) 次 objectWillChange 通知中，有 \(offMain) 次不在主 actor 上（即那次改变发生在主 actor 之外）/ of the \(notices.count) objectWillChange notices after the service sent the rates, \(offMain) came off the main actor (that change happened off it)")
@@ -63,13 +63,19 @@ struct Fix2RatesRefresh {
 
   /// Refreshes from the main actor, has the service answer on its background queue, and waits for the screen to settle.
   ///
+  /// With `afterFailing`, a first refresh fails before that one, so a successful answer must clear its message.
   /// Returns what the screen then shows (or `nil` after recording why it never settled) and the notices that the
-  /// answer caused. 在主 actor 上调用 refresh()，让服务在后台队列上回答，等界面稳定下来；返回界面显示的内容
-  /// （一直不稳定时记录原因并返回 `nil`），以及这次回答引起的通知。
-  static func refresh(delivering result: Result<[Rate], any Error>) async -> (Outcome?, [NoticeLog.Notice]) {
+  /// answer caused. 在主 actor 上调用 refresh()，让服务在后台队列上回答，等界面稳定下来；`afterFailing` 时先有一次失败的
+  /// 刷新，成功的回答必须清掉它的提示。返回界面显示的内容（一直不稳定时记录原因并返回 `nil`），以及这次回答引起的通知。
+  static func refresh(
+    delivering result: Result<[Rate], any Error>, afterFailing: Bool = false
+  ) async -> (Outcome?, [NoticeLog.Notice]) {
     MainActorProbe.install()
     let service = BackgroundRateService()
     let viewModel = Unchecked(await RatesViewModel(service: service))
+    if afterFailing {
+      await failFirst(viewModel, service)
+    }
     let log = NoticeLog()
     let subscription = viewModel.value.objectWillChange.sink { _ in
       log.record(onMainActor: MainActorProbe.isOnMainActor)
@@ -78,19 +84,20 @@ struct Fix2RatesRefresh {
 
     log.begin("refresh")
     await MainActor.run { viewModel.value.refresh() }
-    guard service.requestCount >= 1 else {
-      Issue.record("refresh() 返回之后，服务没有记录到 fetchRates(completion:) 调用 / after refresh() returned, the service had recorded no call to fetchRates(completion:)")
+    let requests = afterFailing ? 2 : 1
+    guard await Wait.until({ service.requestCount >= requests }) else {
+      Issue.record("调用 refresh() 之后的 5 秒内，服务没有记录到这次的 fetchRates(completion:) 调用 / in the 5 seconds after refresh() was called, the service recorded no call to fetchRates(completion:) for it")
       return (nil, [])
     }
 
     log.begin("answer")
     service.deliver(result)
     let settled = await Wait.until {
-      guard service.deliveredCount >= 1 else { return false }
+      guard service.deliveredCount >= (afterFailing ? 2 : 1) else { return false }
       return await MainActor.run { !viewModel.value.isLoading }
     }
     guard settled else {
-      let delivered = service.deliveredCount
+      let delivered = service.deliveredCount - (afterFailing ? 1 : 0)
       Issue.record("服务送出回答后的 5 秒内，回调执行完 \(delivered) 次，在主 actor 上读到的 isLoading 一直没有回到 false / in the 5 seconds after the service answered, its callback had run to the end \(delivered) time(s) and isLoading, read on the main actor, never went back to false")
       return (nil, log.notices(in: "answer"))
     }
@@ -98,5 +105,18 @@ struct Fix2RatesRefresh {
       Outcome(rates: viewModel.value.rates, isLoading: viewModel.value.isLoading, errorMessage: viewModel.value.errorMessage)
     }
     return (outcome, log.notices(in: "answer"))
+  }
+
+  /// A refresh that fails, waited for until its message or its end shows on the main actor, and never judged here:
+  /// the failure path has a check of its own. 一次失败的刷新：等到主 actor 上看到它的提示或它结束为止，这里不评判它，
+  /// 失败的情况有自己的检查。
+  static func failFirst(_ viewModel: Unchecked<RatesViewModel>, _ service: BackgroundRateService) async {
+    await MainActor.run { viewModel.value.refresh() }
+    guard await Wait.until({ service.requestCount >= 1 }) else { return }
+    service.deliver(.failure(Offline()))
+    _ = await Wait.until {
+      guard service.deliveredCount >= 1 else { return false }
+      return await MainActor.run { viewModel.value.errorMessage != nil || !viewModel.value.isLoading }
+    }
   }
 }
