@@ -36,6 +36,12 @@ package struct GradingWorkspace: Sendable {
     for path in Self.kitPaths where fileManager.fileExists(atPath: kit.appendingPathComponent(path).path) {
       try fileManager.copyItem(at: kit.appendingPathComponent(path), to: root.appendingPathComponent(path))
     }
+    // The instructor's kit is read as it is now: if it changed since the batch began, this student would be graded
+    // with other tests than the students before.
+    let laid = try KitLock.compute(root: root, remembering: false)
+    if let changed = lock.differences(from: laid).first {
+      throw KitError.kit("the kit changed while the batch ran (\(changed) differs from when it began); grade the class again")
+    }
   }
 
   /// Puts a student's lessons in place.

@@ -98,3 +98,21 @@ import Testing
     #expect(try String(contentsOf: suite, encoding: .utf8) == "let shipped = 1\n")
   }
 }
+
+extension GradingWorkspaceCheckTests {
+  @Test func aKitChangedDuringTheBatchStopsTheNextStudent() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let kit = folder.url.appendingPathComponent("kit")
+    _ = try folder.write("let shipped = 1\n", to: "kit/Tests/Suite.swift")
+    _ = try folder.write("{}\n", to: "kit/Course/course.json")
+    let lock = try KitLock.compute(root: kit, remembering: false)
+    try lock.write(root: kit)
+    let workspace = GradingWorkspace(root: folder.url.appendingPathComponent("workspace"), kit: kit, lock: lock)
+    try workspace.prepare()
+    // The instructor edits a suite mid-batch; the next student's workspace is laid anew and does not match.
+    _ = try folder.write("let shipped = 2\n", to: "kit/Tests/Suite.swift")
+    _ = try folder.write("let planted = 1\n", to: "workspace/Tests/Other.swift")
+    #expect(throws: KitError.self) { try workspace.prepare() }
+  }
+}
