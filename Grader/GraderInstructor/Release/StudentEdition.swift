@@ -43,7 +43,7 @@ package struct StudentEdition: Sendable {
     let plan = try SyncPlan(root: output, course: edition, studentEdition: true)
     _ = try plan.write(root: output)
     try Self.markReadme(output.appendingPathComponent("README.md"))
-    try KitLock.compute(root: output).write(root: output)
+    try KitLock.compute(root: output, remembering: false).write(root: output)
   }
 
   private func copy(_ path: String, subjects: Set<String>) throws {
