@@ -73,17 +73,22 @@ import Testing
 /// Between two students of a batch, the workspace's kit files are read whole: a digest remembered in the workspace is
 /// something student code could have written.
 @Suite struct GradingWorkspaceCheckTests {
-  @Test func aKitFileChangedWithAForgedDigestIsLaidAgain() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
+  /// A kit of one suite in `folder/kit`, locked, and a workspace laid from it.
+  static func preparedWorkspace(in folder: TemporaryFolder) throws -> (GradingWorkspace, KitLock) {
     let kit = folder.url.appendingPathComponent("kit")
     _ = try folder.write("let shipped = 1\n", to: "kit/Tests/Suite.swift")
-    _ = try folder.write("// package\n", to: "kit/Package.swift")
     _ = try folder.write("{}\n", to: "kit/Course/course.json")
     let lock = try KitLock.compute(root: kit, remembering: false)
     try lock.write(root: kit)
     let workspace = GradingWorkspace(root: folder.url.appendingPathComponent("workspace"), kit: kit, lock: lock)
     try workspace.prepare()
+    return (workspace, lock)
+  }
+
+  @Test func aKitFileChangedWithAForgedDigestIsLaidAgain() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (workspace, lock) = try Self.preparedWorkspace(in: folder)
 
     // Student code weakens the suite in the workspace and writes the shipped digest for the file's new stamp.
     let suite = workspace.root.appendingPathComponent("Tests/Suite.swift")
@@ -103,13 +108,7 @@ extension GradingWorkspaceCheckTests {
   @Test func aKitChangedDuringTheBatchStopsTheNextStudent() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let kit = folder.url.appendingPathComponent("kit")
-    _ = try folder.write("let shipped = 1\n", to: "kit/Tests/Suite.swift")
-    _ = try folder.write("{}\n", to: "kit/Course/course.json")
-    let lock = try KitLock.compute(root: kit, remembering: false)
-    try lock.write(root: kit)
-    let workspace = GradingWorkspace(root: folder.url.appendingPathComponent("workspace"), kit: kit, lock: lock)
-    try workspace.prepare()
+    let (workspace, _) = try Self.preparedWorkspace(in: folder)
     // The instructor edits a suite mid-batch; the next student's workspace is laid anew and does not match.
     _ = try folder.write("let shipped = 2\n", to: "kit/Tests/Suite.swift")
     _ = try folder.write("let planted = 1\n", to: "workspace/Tests/Other.swift")
