@@ -98,6 +98,12 @@ import Testing
     }
   }
 
+  /// A file whose lines end in a lone `\r` after a `//` comment: the compiler reads the rest as code, and so does the scan.
+  @Test func codeAfterALineCommentAndALoneCarriageReturnIsFlagged() {
+    let found = flags("public struct Fine {} // note\rfunc sneak() { _ = getenv(\"HOME\"); exit(0) }\n")
+    #expect(found.map(\.seen) == ["exit", "getenv"] && found.allSatisfy { $0.line == 2 }, "\(found)")
+  }
+
   /// The forgeries of the hostile end-to-end suites, as a student would write them: each is flagged where it writes.
   @Test func theHostileSuitesForgeriesAreFlagged() {
     let everyPipe = ##"""

@@ -61,6 +61,14 @@ import Testing
     #expect((0..<4).map(lexed.line(at:)) == [1, 2, 3, 4])
   }
 
+  /// Swift's lexer ends a line at a lone `\r` (a `//` comment, a string), so both readings do, with its line numbers.
+  @Test func aLoneCarriageReturnEndsALineForCodeAsForTheCompiler() {
+    let lexed = SwiftTokens("// note\rlet a = \"x\rb\"\r\nc")
+    #expect(lexed.tokens == [.word("let"), .word("a"), .symbol("="), .word("b"), .word("c")], "\(lexed.tokens)")
+    #expect((0..<5).map(lexed.line(at:)) == [2, 2, 2, 3, 4])
+    #expect(SwiftTokens(literalsIn: "// note\rlet").tokens == [.word("let")])
+  }
+
   @Test func codeReadingSkipsStringsNumbersAndRegexLiterals() {
     let source = #"let r = /"x/ ; let s = "a \(b) c" + 12"#
     #expect(SwiftTokens(source, regexLiterals: true).tokens == [

@@ -43,7 +43,7 @@ package struct SwiftTokens: Sendable {
   /// Neither reading is the compiler's, so the scan reads a file both ways: a quote or a comment opener inside a regex
   /// literal starts no string and no comment, and a division is never taken for a literal, in at least one of them.
   package init(_ source: String, regexLiterals: Bool = false) {
-    var lexer = _SwiftLexer(Array(source.unicodeScalars))
+    var lexer = _SwiftLexer(Self.compilersLineBreaks(source))
     lexer.regexLiterals = regexLiterals
     tokens = lexer.run()
     let lineOf = _LineTable(lexer.scalars, carriageReturns: false)
@@ -55,12 +55,24 @@ package struct SwiftTokens: Sendable {
   /// `"""…"""` and raw `#"…"#` literals read with Swift's rules, `\r` and `\r\n` counted as line breaks. It never
   /// loops or traps on malformed input: an unterminated literal becomes `.string(nil)`.
   package init(literalsIn source: String) {
-    var lexer = _SwiftLexer(Array(source.unicodeScalars))
+    var lexer = _SwiftLexer(Self.compilersLineBreaks(source))
     lexer.literalValues = true
     tokens = lexer.run()
     let lineOf = _LineTable(lexer.scalars, carriageReturns: true)
     lines = lexer.offsets.map(lineOf.line)
     interpolated = lexer.interpolated
+  }
+
+  /// The scalars of `source` with every line break the compiler's: a lone `\r` ends a line for the compiler (a `//`
+  /// comment, a backticked name, a string), so it is read as `\n`. Offsets are kept, one scalar for one.
+  ///
+  /// Read as anything else, `// note\r@_cdecl("f") func f() {}` would hide code from the scans inside a comment that
+  /// the compiler has already closed.
+  static func compilersLineBreaks(_ source: String) -> [Unicode.Scalar] {
+    let scalars = Array(source.unicodeScalars)
+    return scalars.indices.map { offset in
+      scalars[offset] == "\r" && (offset + 1 == scalars.count || scalars[offset + 1] != "\n") ? "\n" : scalars[offset]
+    }
   }
 
   /// The line a token at `index` starts on (1 when out of range).
