@@ -33,6 +33,14 @@ import Testing
     ("let first = environ[0]", "environ", .environment),
     ("let arguments = CommandLine.arguments", "CommandLine", .commandLine),
     ("let me = getpid()", "getpid", .commandLine),
+    // Replacing the process with another program ends it cleanly (a forgery runs /bin/true after writing its results),
+    // and a process started without calling the type's name is still started.
+    ("_ = fexecve(6, &argv, &envp)", "fexecve", .processes),
+    ("let replace = execvpe", "execvpe", .processes),
+    ("_ = Glibc.execveat(dir, name, &argv, &envp, 0)", "execveat", .processes),
+    ("let shell = Process.init()", "Process", .processes),
+    ("let shell: Process = .init()", "Process", .processes),
+    ("let shell = Foundation.Process()", "Process", .processes),
     ("let handle = dlopen(nil, RTLD_NOW)", "dlopen", .dynamicLoading),
     ("let symbol = dlsym(handle, name)", "dlsym", .dynamicLoading),
     ("let id = semget(key, 1, IPC_CREAT | IPC_EXCL | 0o600)", "semget", .ipc),
@@ -231,8 +239,15 @@ import Testing
       public func + (lhs: Todo, rhs: Int) -> Todo { lhs }
       public let mixed = UInt64(bitPattern: Int64(-1)) ^ UInt64(UInt(bitPattern: 7))
       public let done = route(exit: true)
+      public struct Process { public var execute: () -> Void; public func exec() { execute() } }
+      public let step = Process(execute: {}).exec()
+      public func executeAll(_ steps: [Process]) { for step in steps { step.exec() } }
       """
     #expect(flags(source).isEmpty, "\(flags(source))")
+    for word in ["exec", "execute", "executor", "execution", "fexec", "execs"] {
+      #expect(!ReviewScan.isExecFamily(word), "\(word)")
+    }
+    #expect(["execv", "execve", "execvp", "execvpe", "execl", "execle", "execlp", "execvP", "fexecve", "execveat"].allSatisfy(ReviewScan.isExecFamily))
   }
 
   /// Equality written by hand that reads both operands, a requirement without a body and a comparison in a `switch`
