@@ -84,7 +84,12 @@ enum ReviewScan {
     var names: [String: Reason] = [:]
     let groups: [(Reason, [String])] = [
       (.descriptors, ["fileDescriptor", "fdopen", "dup2", "dup3", "fstat", "fstatat", "fcntl", "ioctl", "openat",
-        "fopen", "freopen", "creat", "pread", "pwrite", "lseek", "fileno", "FileDescriptor"]),
+        "fopen", "freopen", "creat", "pread", "pwrite", "lseek", "fileno", "FileDescriptor",
+        // Vectored, positional, formatted and file-to-file writes and reads, and the calls on an open descriptor:
+        // each reaches the results channels by number as `write(3, …)` does.
+        "writev", "readv", "pwritev", "preadv", "pwritev2", "preadv2", "dprintf", "vdprintf", "sendfile", "sendmsg",
+        "recvmsg", "sendto", "recvfrom", "fdopendir", "fdatasync", "ftruncate", "fchmod", "fchown", "fchdir", "futimens",
+        "fstatvfs", "fstatfs", "posix_fadvise", "posix_fallocate"]),
       (.environment, ["environ", "getenv", "setenv", "unsetenv", "putenv", "clearenv", "secure_getenv", "ProcessInfo"]),
       (.commandLine, ["CommandLine", "getpid", "getppid", "processIdentifier", "unsafeArgv", "program_invocation_name"]),
       (.dynamicLoading, ["dlopen", "dlsym", "dlclose", "dlerror", "dladdr", "dlvsym", "dl_iterate_phdr"]),
@@ -131,7 +136,8 @@ enum ReviewScan {
   /// its first argument is a number (`write(3, …)`), which no honest overload of these lessons takes.
   static let calls: [String: Reason] = [
     "open": .descriptors, "dup": .descriptors, "read": .descriptors, "write": .descriptors, "close": .descriptors, "pipe": .ipc,
-    "socket": .ipc, "signal": .signals, "kill": .signals, "raise": .signals, "alarm": .signals, "system": .processes,
+    "socket": .ipc, "send": .ipc, "recv": .ipc, "fsync": .descriptors, "isatty": .descriptors, "flock": .descriptors,
+    "lockf": .descriptors, "signal": .signals, "kill": .signals, "raise": .signals, "alarm": .signals, "system": .processes,
   ]
 
   /// Names flagged wherever they are named as code, called or not (`Process.init()`, `let p: Process = .init()`,
