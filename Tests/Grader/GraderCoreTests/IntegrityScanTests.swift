@@ -47,6 +47,22 @@ import Testing
     #expect(problems("// a note\r\n// @_cdecl(\"f\") in a comment\r\npublic struct Fine {}\r\n").isEmpty)
   }
 
+  /// The compiler reads an attribute's name past white space and comments after `@` (with a warning): so does the scan,
+  /// which names the attribute it refuses and accepts an allowed one written so.
+  @Test func anAttributeIsReadPastSpaceAndCommentsAfterTheAt() {
+    for spelling in ["@ _cdecl(\"f\")", "@/**/_cdecl(\"f\")", "@\n_cdecl(\"f\")"] {
+      let found = problems("\(spelling) public func f() {}\n")
+      #expect(found.count == 1 && found[0].contains("@_cdecl"), "\(spelling): \(found)")
+    }
+    #expect(problems("@ MainActor public final class Model {}\n").isEmpty)
+  }
+
+  /// An `@` inside a regular expression literal (an e-mail pattern) is not an attribute: the reading that takes the
+  /// literal for code must not refuse it.
+  @Test func anAtSignInARegexLiteralIsNotAnAttribute() {
+    #expect(problems("public let email = /\\w+@\\w+\\.com/\npublic let other = #/[a-z]+@[a-z]+/#\n").isEmpty)
+  }
+
   @Test func commentsAndStringsAreNotCode() {
     let source = """
       // @_silgen_name("x") enum Testing {}
