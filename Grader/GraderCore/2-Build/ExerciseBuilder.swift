@@ -58,6 +58,17 @@ package struct ExerciseBuilder: Sendable {
   package var progress: ProgressReporter
   /// The longest one SwiftPM build (or one check) may take before it is stopped.
   var buildTimeout: Duration = .seconds(1200)
+
+  /// The most memory one compiler, linker or SwiftPM process of a grading build may hold (`RLIMIT_DATA`, Linux): about
+  /// ten times what the kit's largest honest compile holds (350 MB). One huge expression (a 200 KB array literal costs
+  /// 1 GB and 87 s in code generation) would otherwise grow until the machine ran out of memory, beside other students'
+  /// builds; at the limit its compiler dies, and the exercise it belongs to does not compile.
+  static let compilerMemoryBytes = 4 << 30
+
+  /// The limits set on every compiler process a grading build starts (inherited by their children).
+  static func compilerLimits(on platform: HostPlatform) -> [SandboxPlan.Limit] {
+    platform.limitsHeapSize ? [SandboxPlan.Limit(resource: .data, value: compilerMemoryBytes)] : []
+  }
   /// Whether an untouched stub is taken to build or not as the manifest says, without compiling it (`grader verify`
   /// compiles them to prove the manifest right).
   package var trustsPristineStubs = true
@@ -117,13 +128,14 @@ package struct ExerciseBuilder: Sendable {
     environment["KIT_SOURCES"] = layout.sources.rawValue
     environment["KIT_ONLY"] = modules.joined(separator: ",")
     environment["KIT_EXCLUDE"] = nil
-    let process = ChildProcess(
+    var process = ChildProcess(
       executable: "swift",
       arguments: ["build", "--build-tests", "--package-path", layout.buildTreePath, "--scratch-path", layout.scratchPath],
       environment: environment,
       workingDirectory: layout.buildTreePath,
       outputPath: outputPath
     )
+    process.limits = ExerciseBuilder.compilerLimits(on: .current)
     let watcher = BuildProgressWatcher(outputPath: outputPath)
     let label = attempt == 1 ? "" : " (\(attempt))"
     let outcome = try process.run(timeout: buildTimeout) {

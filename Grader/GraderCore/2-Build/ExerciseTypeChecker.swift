@@ -129,10 +129,11 @@ struct ExerciseTypeChecker: Sendable {
   }
 
   private func run(_ recorded: [String], files: [String], emit: String, searchFirst: String?, log: String) -> Verdict {
-    let process = ChildProcess(
+    var process = ChildProcess(
       executable: recorded[0],
       arguments: Self.arguments(from: recorded, files: files, emitModulePath: emit, searchFirst: searchFirst),
       environment: environment, workingDirectory: scratchPath, outputPath: log)
+    process.limits = ExerciseBuilder.compilerLimits(on: .current)
     let outcome: ProcessOutcome
     do {
       outcome = try process.run(timeout: timeout)

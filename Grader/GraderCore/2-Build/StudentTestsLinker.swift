@@ -128,8 +128,9 @@ struct StudentTestsLinker: Sendable {
 
   /// Runs the compiler; throws its output when it fails.
   private func compile(_ compiler: String, _ arguments: [String], log: String) throws {
-    let process = ChildProcess(
+    var process = ChildProcess(
       executable: compiler, arguments: arguments, environment: environment, workingDirectory: scratchPath, outputPath: log)
+    process.limits = ExerciseBuilder.compilerLimits(on: .current)
     let outcome = try process.run(timeout: timeout)
     guard outcome.succeeded else {
       let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""

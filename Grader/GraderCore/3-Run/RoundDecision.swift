@@ -84,9 +84,10 @@ package struct RoundDecision: Sendable {
       })
       if let summary = JUnitSummary(xml: xml) {
         verdict.tampering += summary.disagreements(with: claimed)
-        // Swift Testing returns from its entry point once the summary is written; a death after it is student code
-        // still running, which is how a forgery of both channels ends its process before Swift Testing writes again.
-        if case .signalled = ended.termination, ended.stop == nil { diedAfterSummary = true }
+        // Swift Testing returns from its entry point once the summary is written; a death after it, or a process the
+        // grader had to stop after it (a check's time, the output or disk limit), is student code still running: how a
+        // forgery of both channels keeps Swift Testing from writing again, by ending the process or by never returning.
+        if Self.outlivedItsSummary(ended) { diedAfterSummary = true }
       } else if case .exited = ended.termination, ended.stop == nil {
         verdict.tampering.append("the run reported its end, but Swift Testing's own summary of it is missing")
       } else {
@@ -107,6 +108,13 @@ package struct RoundDecision: Sendable {
       return unconfirmedRound(checks: checks, log: log, finished: finished, running: runningCheck, notStarted: notStarted, ended: ended)
     }
     return endedRound(finished: finished, running: runningCheck, notStarted: notStarted, log: log, ended: ended)
+  }
+
+  /// Whether a process whose summary was written did not then end by itself: it died of a signal, or the grader
+  /// stopped it (the budget's end too). An honest run exits right after its summary.
+  static func outlivedItsSummary(_ ended: RoundEvidence.Ended) -> Bool {
+    if case .signalled = ended.termination { return true }
+    return ended.stop != nil
   }
 
   /// The checks sorted by what the stream says of them: finished (with results), the one running, not started.

@@ -40,6 +40,29 @@ import Testing
     #expect(problems("@_spi(Experimental) import Foundation\n").count == 1)
   }
 
+  /// The compiler ends a `//` comment at a lone `\r`; what follows it on that "line" is code, and is scanned as code.
+  @Test func aLoneCarriageReturnEndsALineCommentAsForTheCompiler() {
+    let hidden = problems("// a note\r@_cdecl(\"f\") public func f() {}\npublic struct Fine {}\n")
+    #expect(hidden.count == 1 && hidden[0].hasPrefix("Lessons/X/A.swift:2:") && hidden[0].contains("@_cdecl"), "\(hidden)")
+    #expect(problems("// a note\r\n// @_cdecl(\"f\") in a comment\r\npublic struct Fine {}\r\n").isEmpty)
+  }
+
+  /// The compiler reads an attribute's name past white space and comments after `@` (with a warning): so does the scan,
+  /// which names the attribute it refuses and accepts an allowed one written so.
+  @Test func anAttributeIsReadPastSpaceAndCommentsAfterTheAt() {
+    for spelling in ["@ _cdecl(\"f\")", "@/**/_cdecl(\"f\")", "@\n_cdecl(\"f\")"] {
+      let found = problems("\(spelling) public func f() {}\n")
+      #expect(found.count == 1 && found[0].contains("@_cdecl"), "\(spelling): \(found)")
+    }
+    #expect(problems("@ MainActor public final class Model {}\n").isEmpty)
+  }
+
+  /// An `@` inside a regular expression literal (an e-mail pattern) is not an attribute: the reading that takes the
+  /// literal for code must not refuse it.
+  @Test func anAtSignInARegexLiteralIsNotAnAttribute() {
+    #expect(problems("public let email = /\\w+@\\w+\\.com/\npublic let other = #/[a-z]+@[a-z]+/#\n").isEmpty)
+  }
+
   @Test func commentsAndStringsAreNotCode() {
     let source = """
       // @_silgen_name("x") enum Testing {}
@@ -219,6 +242,26 @@ import Testing
 }
 
 extension SubmissionInventoryTests {
+  /// The scans read at most `RegularFile.limit` bytes of a file; a larger Swift file would be built unread (an attribute
+  /// or a forgery padded with a comment past the limit), so its exercise is not built at all.
+  @Test func aSwiftFileLargerThanTheScansReadIsNotBuilt() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = folder.url.path
+    try folder.write("public struct A {}", to: "Big/A.swift")
+    let padded = try folder.write("@_cdecl(\"f\") public func f() {}\n", to: "Big/Pad.swift")
+    #expect(truncate(padded.path, off_t(RegularFile.limit) + 1) == 0)
+    let problem = SubmissionInventory.problem(at: path + "/Big", relativePath: "L/Big/")
+    #expect(problem?.contains("shrink L/Big/Pad.swift") == true, "\(problem ?? "")")
+    #expect(truncate(padded.path, off_t(RegularFile.limit)) == 0)
+    #expect(SubmissionInventory.problem(at: path + "/Big", relativePath: "L/Big/") == nil)
+    // A file that is not Swift is never built, whatever its size.
+    let data = try folder.write("", to: "Data/notes.txt")
+    try folder.write("public struct A {}", to: "Data/A.swift")
+    #expect(truncate(data.path, off_t(RegularFile.limit) * 2) == 0)
+    #expect(SubmissionInventory.problem(at: path + "/Data", relativePath: "L/Data/") == nil)
+  }
+
   @Test func namesSwiftPMCannotBuildAndFilesThatAreNotFilesAreReported() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -21,6 +21,11 @@ import Testing
     ("let file = fdopen(dup(1), \"w\")", "fdopen", .descriptors),
     ("var info = stat(); _ = fstat(4, &info)", "fstat", .descriptors),
     ("let f = fopen(path, \"r\")", "fopen", .descriptors),
+    ("_ = writev(3, &vector, 1)", "writev", .descriptors),
+    ("_ = withVaList([]) { vdprintf(4, text, $0) }", "vdprintf", .descriptors),
+    ("_ = sendfile(3, source, nil, count)", "sendfile", .descriptors),
+    ("_ = send(3, bytes, count, 0)", "send", .ipc),
+    ("_ = fsync(3)", "fsync", .descriptors),
     ("let d = open(path, O_RDONLY)", "open", .descriptors),
     ("let path = \"/dev/\" + \"fd/\" + String(1 + 2)", "\"/dev/\"", .devicePaths),
     ("let path = \"/d\" + \"ev/\" + \"stdout\"", "\"/dev/stdout\"", .devicePaths),
@@ -33,6 +38,14 @@ import Testing
     ("let first = environ[0]", "environ", .environment),
     ("let arguments = CommandLine.arguments", "CommandLine", .commandLine),
     ("let me = getpid()", "getpid", .commandLine),
+    // Replacing the process with another program ends it cleanly (a forgery runs /bin/true after writing its results),
+    // and a process started without calling the type's name is still started.
+    ("_ = fexecve(6, &argv, &envp)", "fexecve", .processes),
+    ("let replace = execvpe", "execvpe", .processes),
+    ("_ = Glibc.execveat(dir, name, &argv, &envp, 0)", "execveat", .processes),
+    ("let shell = Process.init()", "Process", .processes),
+    ("let shell: Process = .init()", "Process", .processes),
+    ("let shell = Foundation.Process()", "Process", .processes),
     ("let handle = dlopen(nil, RTLD_NOW)", "dlopen", .dynamicLoading),
     ("let symbol = dlsym(handle, name)", "dlsym", .dynamicLoading),
     ("let id = semget(key, 1, IPC_CREAT | IPC_EXCL | 0o600)", "semget", .ipc),
@@ -96,6 +109,12 @@ import Testing
       let match = found.first { $0.seen == trick.seen }
       #expect(match?.line == 4 && match?.file == "Lessons/L/A.swift" && match?.reason == trick.reason.text, "\(trick.source): \(found)")
     }
+  }
+
+  /// A file whose lines end in a lone `\r` after a `//` comment: the compiler reads the rest as code, and so does the scan.
+  @Test func codeAfterALineCommentAndALoneCarriageReturnIsFlagged() {
+    let found = flags("public struct Fine {} // note\rfunc sneak() { _ = getenv(\"HOME\"); exit(0) }\n")
+    #expect(found.map(\.seen) == ["exit", "getenv"] && found.allSatisfy { $0.line == 2 }, "\(found)")
   }
 
   /// The forgeries of the hostile end-to-end suites, as a student would write them: each is flagged where it writes.
@@ -225,8 +244,15 @@ import Testing
       public func + (lhs: Todo, rhs: Int) -> Todo { lhs }
       public let mixed = UInt64(bitPattern: Int64(-1)) ^ UInt64(UInt(bitPattern: 7))
       public let done = route(exit: true)
+      public struct Process { public var execute: () -> Void; public func exec() { execute() } }
+      public let step = Process(execute: {}).exec()
+      public func executeAll(_ steps: [Process]) { for step in steps { step.exec() } }
       """
     #expect(flags(source).isEmpty, "\(flags(source))")
+    for word in ["exec", "execute", "executor", "execution", "fexec", "execs"] {
+      #expect(!ReviewScan.isExecFamily(word), "\(word)")
+    }
+    #expect(["execv", "execve", "execvp", "execvpe", "execl", "execle", "execlp", "execvP", "fexecve", "execveat"].allSatisfy(ReviewScan.isExecFamily))
   }
 
   /// Equality written by hand that reads both operands, a requirement without a body and a comparison in a `switch`

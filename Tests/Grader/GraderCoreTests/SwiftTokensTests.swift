@@ -61,6 +61,27 @@ import Testing
     #expect((0..<4).map(lexed.line(at:)) == [1, 2, 3, 4])
   }
 
+  /// A bare `/…/` is a regex literal only where the compiler takes it for one: not ending in a space, with no unbalanced
+  /// `)` (`f(/x) + g(y/)` divides); its range is kept for the reading that takes it for code.
+  @Test func aBareRegexLiteralIsReadAsTheCompilerReadsIt() {
+    let regex = SwiftTokens("let r = /a(b)@c/", regexLiterals: true)
+    #expect(regex.tokens == [.word("let"), .word("r"), .symbol("=")] && regex.regexRanges == [8..<16], "\(regex.regexRanges)")
+    #expect(SwiftTokens("let r = f(/x) + g(y/)", regexLiterals: true).regexRanges.isEmpty)
+    #expect(SwiftTokens("let r = (/a b /)", regexLiterals: true).regexRanges.isEmpty)
+    #expect(SwiftTokens("let r = #/a)@b/#", regexLiterals: true).regexRanges == [8..<16])
+    let code = SwiftTokens("let r = /a(b)@c/")
+    let inside = code.indices(inside: regex.regexRanges)
+    #expect(inside == Set(3..<code.tokens.count) && code.tokens.contains(.attribute("c")), "\(code.tokens) \(inside)")
+  }
+
+  /// Swift's lexer ends a line at a lone `\r` (a `//` comment, a string), so both readings do, with its line numbers.
+  @Test func aLoneCarriageReturnEndsALineForCodeAsForTheCompiler() {
+    let lexed = SwiftTokens("// note\rlet a = \"x\rb\"\r\nc")
+    #expect(lexed.tokens == [.word("let"), .word("a"), .symbol("="), .word("b"), .word("c")], "\(lexed.tokens)")
+    #expect((0..<5).map(lexed.line(at:)) == [2, 2, 2, 3, 4])
+    #expect(SwiftTokens(literalsIn: "// note\rlet").tokens == [.word("let")])
+  }
+
   @Test func codeReadingSkipsStringsNumbersAndRegexLiterals() {
     let source = #"let r = /"x/ ; let s = "a \(b) c" + 12"#
     #expect(SwiftTokens(source, regexLiterals: true).tokens == [

@@ -203,6 +203,27 @@ import Testing
     return sandbox
   }
 
+  /// Where the kernel gives one, a test process started by the launcher has a network of its own: no socket reaches a
+  /// test of another student running beside it, or the outside.
+  @Test(.enabled(if: BuiltGrader.isRoot && HostPlatform.current == .linux, "network namespaces need root on Linux"))
+  func aTestProcessHasANetworkOfItsOwn() throws {
+    let probe = ChildProcess(
+      executable: "/usr/bin/unshare", arguments: ["--net", "/bin/true"], environment: ["PATH": "/usr/bin:/bin"],
+      workingDirectory: "/", outputPath: "/dev/null")
+    guard (try? probe.run(timeout: .seconds(20)).succeeded) == true else { return }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let output = folder.url.appendingPathComponent("net.txt").path
+    var process = ChildProcess(
+      executable: "/bin/sh", arguments: ["-c", "readlink /proc/self/ns/net"], environment: ["PATH": "/usr/bin:/bin"],
+      workingDirectory: "/", outputPath: output)
+    try sandbox(.launcher, .namespace).apply(to: &process, limits: [], user: 54610)
+    #expect(try process.run(timeout: .seconds(20)).succeeded)
+    let theirs = try String(contentsOfFile: output, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    let ours = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/net")
+    #expect(theirs.hasPrefix("net:[") && theirs != ours, "\(theirs) \(ours)")
+  }
+
   @Test(.enabled(if: BuiltGrader.isRoot && HostPlatform.current == .linux && FileManager.default.isExecutableFile(atPath: "/usr/bin/ipcmk"),
     "IPC namespaces and another user need root on Linux"))
   func aTestProcessLeavesNoIPCBehind() throws {

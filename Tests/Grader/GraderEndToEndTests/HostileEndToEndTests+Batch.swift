@@ -10,7 +10,8 @@ import Testing
 /// student's code reading the test program of the student graded next to it, an answer type equal to every literal, a
 /// forgery of both channels that crashes afterwards, one that builds its paths from pieces and ends the process
 /// through a function value, a test filling memory and disk outside its scratch folder, one reading its own test
-/// program (hidden checks included) into the report, and an `NSString` subclass equal to every string. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
+/// program (hidden checks included) into the report, an `NSString` subclass equal to every string, and (round four) forgeries
+/// that never return, that replace their process, or that hide behind lone carriage returns. Part of `GraderEndToEndTests`, so it shares its kit copy and runs one test at a time.
 extension GraderEndToEndTests {
   /// Code 1's `add` of a student who, for 40 s, looks for the test programs of other graders (other students) in the
   /// shared temporary folder, and says what it could read, then crashes so that the report shows it. Before the
@@ -211,6 +212,16 @@ extension GraderEndToEndTests {
       """##
   }
 
+  /// Ends a forgery cleanly without naming `exit`: `/bin/true` run in the process's place, by descriptor number.
+  private static let execTrue = """
+    _ = FileHandle(forReadingAtPath: "/bin/true")
+        for candidate in Int32(3)...Int32(64) {
+          var argv: [UnsafeMutablePointer<CChar>?] = [strdup("true"), nil]
+          var envp: [UnsafeMutablePointer<CChar>?] = [nil]
+          _ = fexecve(candidate, &argv, &envp)
+        }
+    """
+
   @Test(.kit(.fixture)) func inAParallelBatchNoStudentReadsAnotherAndNoTrickPassesUnseen() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
@@ -238,6 +249,12 @@ extension GraderEndToEndTests {
     try student("e-flood", ["Code1Math/Math.swift": Self.flood])
     try student("f-reader", ["Code2Text/Text.swift": Self.reader])
     try student("g-nsstring", ["Code2Text/Text.swift": Self.nsStringText])
+    // Round four: a forgery that never returns once it has written, one that runs /bin/true in its own place, and one
+    // whose lines end in a lone carriage return after a `//` comment (code to the compiler, a comment to the old scan).
+    try student("h-forger-hang", ["Code2Text/Text.swift": try Self.forger(kit: kit, ending: "while true { Thread.sleep(forTimeInterval: 60) }")])
+    try student("i-forger-exec", ["Code2Text/Text.swift": try Self.forger(kit: kit, ending: Self.execTrue)])
+    let exited = try Self.forger(kit: kit, ending: "let end: (Int32) -> Never = exit\n    end(0)")
+    try student("j-forger-cr", ["Code2Text/Text.swift": "// text\r" + exited.replacingOccurrences(of: "\n", with: "\r") + "\n"])
 
     let batch = try await kit.grade(["batch", work.appendingPathComponent("submissions").path, "--output", grades.path, "--jobs", "2",
       "--timeout", "60", "--no-progress"], limit: .seconds(1200))
@@ -280,6 +297,14 @@ extension GraderEndToEndTests {
     #expect(crashed.score == 0 && crashed.checks.allSatisfy { !$0.passed }, "\(crashed.checks.map(\.message))")
     let exited = try question("d-forger-exit", "f.code2")
     #expect((exited.reviewFlags ?? []).contains { $0.seen == "exit" }, "\(exited.reviewFlags ?? [])")
+    // A forgery that never returns after its summary keeps no pass; one that replaces its process is flagged there;
+    // lines ended by a lone carriage return hide nothing from the scan.
+    let hung = try question("h-forger-hang", "f.code2")
+    #expect(hung.score == 0 && hung.checks.allSatisfy { !$0.passed }, "\(hung.checks.map(\.message))")
+    let replaced = try question("i-forger-exec", "f.code2")
+    #expect((replaced.reviewFlags ?? []).contains { $0.seen == "fexecve" }, "\(replaced.reviewFlags ?? [])")
+    let hidden = try question("j-forger-cr", "f.code2")
+    #expect((hidden.reviewFlags ?? []).contains { $0.seen == "exit" }, "\(hidden.reviewFlags ?? [])")
     // Filling /dev/shm and /tmp is stopped at the disk limit, as filling the scratch folder is.
     let flooded = try question("e-flood", "f.code1").checks.filter { !$0.passed }
     #expect(!flooded.isEmpty && flooded.allSatisfy { $0.message.contains("MB of files") }, "\(flooded.map(\.message))")

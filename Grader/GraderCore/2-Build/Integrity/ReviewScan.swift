@@ -84,7 +84,12 @@ enum ReviewScan {
     var names: [String: Reason] = [:]
     let groups: [(Reason, [String])] = [
       (.descriptors, ["fileDescriptor", "fdopen", "dup2", "dup3", "fstat", "fstatat", "fcntl", "ioctl", "openat",
-        "fopen", "freopen", "creat", "pread", "pwrite", "lseek", "fileno", "FileDescriptor"]),
+        "fopen", "freopen", "creat", "pread", "pwrite", "lseek", "fileno", "FileDescriptor",
+        // Vectored, positional, formatted and file-to-file writes and reads, and the calls on an open descriptor:
+        // each reaches the results channels by number as `write(3, …)` does.
+        "writev", "readv", "pwritev", "preadv", "pwritev2", "preadv2", "dprintf", "vdprintf", "sendfile", "sendmsg",
+        "recvmsg", "sendto", "recvfrom", "fdopendir", "fdatasync", "ftruncate", "fchmod", "fchown", "fchdir", "futimens",
+        "fstatvfs", "fstatfs", "posix_fadvise", "posix_fallocate"]),
       (.environment, ["environ", "getenv", "setenv", "unsetenv", "putenv", "clearenv", "secure_getenv", "ProcessInfo"]),
       (.commandLine, ["CommandLine", "getpid", "getppid", "processIdentifier", "unsafeArgv", "program_invocation_name"]),
       (.dynamicLoading, ["dlopen", "dlsym", "dlclose", "dlerror", "dladdr", "dlvsym", "dl_iterate_phdr"]),
@@ -131,9 +136,25 @@ enum ReviewScan {
   /// its first argument is a number (`write(3, …)`), which no honest overload of these lessons takes.
   static let calls: [String: Reason] = [
     "open": .descriptors, "dup": .descriptors, "read": .descriptors, "write": .descriptors, "close": .descriptors, "pipe": .ipc,
-    "socket": .ipc, "signal": .signals, "kill": .signals, "raise": .signals, "alarm": .signals, "system": .processes,
-    "Process": .processes,
+    "socket": .ipc, "send": .ipc, "recv": .ipc, "fsync": .descriptors, "isatty": .descriptors, "flock": .descriptors,
+    "lockf": .descriptors, "signal": .signals, "kill": .signals, "raise": .signals, "alarm": .signals, "system": .processes,
   ]
+
+  /// Names flagged wherever they are named as code, called or not (`Process.init()`, `let p: Process = .init()`,
+  /// `let replace = fexecve`), unless the student declares them too: Foundation's `Process`, and every function of the
+  /// C `exec` family (`isExecFamily`), which replaces the process with another program: a forgery of the results can end
+  /// its process cleanly by running `/bin/true` in its place.
+  static func processNameReason(_ word: String) -> Reason? {
+    word == "Process" || isExecFamily(word) ? .processes : nil
+  }
+
+  /// Whether `word` names a function of the C `exec` family: `exec` with the letters `l`, `v`, `p`, `e` or `P`
+  /// (`execv`, `execvpe`, `execle`…), `fexecve`, `execveat`.
+  static func isExecFamily(_ word: String) -> Bool {
+    if word == "fexecve" || word == "execveat" { return true }
+    guard word.hasPrefix("exec"), word.count > 4 else { return false }
+    return word.dropFirst(4).allSatisfy { "lvpeP".contains($0) }
+  }
 
   /// Modules a qualified C call may name (`Glibc.write`).
   static let cModules: Set<String> = ["Glibc", "Darwin", "Musl", "Foundation", "WinSDK", "Android"]
@@ -186,6 +207,10 @@ enum ReviewScan {
           !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
         {
           reason = .processEnd
+        } else if let named = processNameReason(word), isFreeReference(at: index, in: tokens),
+          !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
+        {
+          reason = named
         } else {
           reason = nil
         }

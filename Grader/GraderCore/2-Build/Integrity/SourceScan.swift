@@ -64,12 +64,17 @@ struct SourceScan: Sendable {
   /// `SwiftTokens`), so that a quote or a comment opener inside a regex literal hides nothing from the scan.
   package func problems(in files: [(name: String, source: String)]) -> [String] {
     var found: [String] = []
+    // What the reading with regex literals takes for them: the reading without them does not refuse what it finds
+    // there (an `@` in an e-mail pattern is no attribute), since that reading differs from it only for a quote or a
+    // comment opener inside the literal, which it exists to follow.
+    let regexRanges = files.map { SwiftTokens($0.source, regexLiterals: true).regexRanges }
     for regexLiterals in [false, true] {
       let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source, regexLiterals: regexLiterals)) }
       let own = tokenized.reduce(into: OwnTypes()) { $0.formUnion(Self.ownTypes(in: $1.tokens.tokens)) }
       var adoption = ProtocolAdoption()
-      for file in tokenized {
-        for problem in problems(in: file.tokens, file: file.name, own: own) where !found.contains(problem) {
+      for (number, file) in tokenized.enumerated() {
+        let ignored = regexLiterals ? [] : file.tokens.indices(inside: regexRanges[number])
+        for problem in problems(in: file.tokens, file: file.name, own: own, ignoring: ignored) where !found.contains(problem) {
           found.append(problem)
         }
         adoption.read(file.tokens, file: file.name) { !isOwn($0, own: own) && !isExtensible($0, own: own) && !$0.isEmpty }
@@ -107,7 +112,7 @@ struct SourceScan: Sendable {
     return extensibleTypes.contains(last) && !own.names.contains(last)
   }
 
-  private func problems(in lexed: SwiftTokens, file: String, own: OwnTypes) -> [String] {
+  private func problems(in lexed: SwiftTokens, file: String, own: OwnTypes, ignoring ignored: Set<Int>) -> [String] {
     let tokens = lexed.tokens
     var problems: [String] = []
     var index = 0
@@ -121,6 +126,10 @@ struct SourceScan: Sendable {
     var scopes: [String?] = []
     var pendingExtension: String?
     while index < tokens.count {
+      if ignored.contains(index) {
+        index += 1
+        continue
+      }
       let token = tokens[index]
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
       let extended = scopes.last ?? nil

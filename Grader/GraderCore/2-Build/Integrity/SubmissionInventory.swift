@@ -33,6 +33,8 @@ enum SubmissionInventory {
     var unreadable: [String] = []
     var special: [String] = []
     var badNames: [String] = []
+    /// Swift files larger than the scans read (`RegularFile.limit`): the compiler would build what no scan has read.
+    var tooLarge: [String] = []
 
     /// Walks the folder at `path` once.
     static func survey(_ enumerator: FileManager.DirectoryEnumerator, in path: String) -> Contents {
@@ -59,6 +61,7 @@ enum SubmissionInventory {
         if fileExtension == "swift" {
           contents.swiftFiles += 1
           if FileHandle(forReadingAtPath: file) == nil { contents.unreadable.append(name) }
+          if isTooLarge(file) { contents.tooLarge.append(name) }
         } else if foreignSourceExtensions.contains(fileExtension) {
           contents.foreign.append(name)
         }
@@ -80,6 +83,11 @@ enum SubmissionInventory {
       if !unreadable.isEmpty {
         return "无法读取 \(list(unreadable))：请恢复文件的读取权限 / cannot read \(list(unreadable)): restore the file's read permission"
       }
+      if !tooLarge.isEmpty {
+        let megabytes = RegularFile.limit / 1024 / 1024
+        return "Swift 文件超过 \(megabytes) MB，评分器不会构建它，请缩小 \(list(tooLarge)) / a Swift file larger than "
+          + "\(megabytes) MB is not built by the grader: shrink \(list(tooLarge))"
+      }
       if !foreign.isEmpty {
         return "练习文件夹里只能放 Swift 文件，请移走 \(list(foreign)) / only Swift files belong in an exercise folder: remove \(list(foreign))"
       }
@@ -89,6 +97,12 @@ enum SubmissionInventory {
       }
       return nil
     }
+  }
+
+  /// Whether the file at `path` (links followed) holds more bytes than the scans read.
+  static func isTooLarge(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && Int(info.st_size) > RegularFile.limit
   }
 
   /// Whether a character in a file or folder name breaks SwiftPM's build files (the output file map and response files

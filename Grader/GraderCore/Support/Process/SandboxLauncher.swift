@@ -13,6 +13,10 @@ public enum SandboxLauncher {
   /// The exit status of a launcher that could not apply its plan or start the test.
   public static let failureStatus: Int32 = 125
 
+  /// `unshare` flags: a new System V IPC namespace (`CLONE_NEWIPC`), and with it a new network (`CLONE_NEWNET`).
+  static let ipcOnly: Int32 = 0x0800_0000
+  static let ipcAndNetwork: Int32 = 0x0800_0000 | 0x4000_0000
+
   /// The hidden first argument that selects the launcher.
   public static var command: String { SandboxPlan.command }
 
@@ -42,8 +46,12 @@ public enum SandboxLauncher {
       var new = rlimit(rlim_cur: min(wanted, current.rlim_max), rlim_max: min(wanted, current.rlim_max))
       if setrlimit(resource, &new) != 0 { fail("setrlimit \(limit.resource.rawValue)") }
     }
-    // While still privileged: a namespace of its own, so no IPC object outlives the test or reaches the next one.
-    if plan.newIPCNamespace, unshareNamespaces(0x0800_0000) != 0 { fail("unshare(CLONE_NEWIPC)") }
+    // While still privileged: a namespace of its own, so no IPC object outlives the test or reaches the next one; and,
+    // where the kernel gives one, a network of its own (only a loopback that is down), so no socket reaches another
+    // student's test running beside it (an abstract Unix socket, a port on localhost) or leaves the machine.
+    if plan.newIPCNamespace, unshareNamespaces(Self.ipcAndNetwork) != 0, unshareNamespaces(Self.ipcOnly) != 0 {
+      fail("unshare(CLONE_NEWIPC)")
+    }
     if let user = plan.user {
       if setgroups(0, nil) != 0 { fail("setgroups") }
       if setgid(gid_t(user.gid)) != 0 { fail("setgid \(user.gid)") }

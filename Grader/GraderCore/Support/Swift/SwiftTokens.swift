@@ -34,6 +34,10 @@ package struct SwiftTokens: Sendable {
   private(set) var lines: [Int] = []
   /// The string literals, in order: the scan skips them as code, the review flags read them.
   private(set) var strings: [StringLiteral] = []
+  /// The scalar offset each token of `tokens` starts at.
+  private(set) var offsets: [Int] = []
+  /// The scalar offsets of the regular expression literals skipped (only with `regexLiterals`).
+  private(set) var regexRanges: [Range<Int>] = []
   /// The indices of the `.string` tokens that hold an interpolation (`"\(x)"`), whose value only running code knows.
   package private(set) var interpolated: Set<Int> = []
 
@@ -43,11 +47,13 @@ package struct SwiftTokens: Sendable {
   /// Neither reading is the compiler's, so the scan reads a file both ways: a quote or a comment opener inside a regex
   /// literal starts no string and no comment, and a division is never taken for a literal, in at least one of them.
   package init(_ source: String, regexLiterals: Bool = false) {
-    var lexer = _SwiftLexer(Array(source.unicodeScalars))
+    var lexer = _SwiftLexer(Self.compilersLineBreaks(source))
     lexer.regexLiterals = regexLiterals
     tokens = lexer.run()
     let lineOf = _LineTable(lexer.scalars, carriageReturns: false)
     lines = lexer.offsets.map(lineOf.line)
+    offsets = lexer.offsets
+    regexRanges = lexer.regexRanges
     strings = lexer.literals.map { StringLiteral(text: $0.text, line: lineOf.line($0.offset)) }
   }
 
@@ -55,12 +61,30 @@ package struct SwiftTokens: Sendable {
   /// `"""…"""` and raw `#"…"#` literals read with Swift's rules, `\r` and `\r\n` counted as line breaks. It never
   /// loops or traps on malformed input: an unterminated literal becomes `.string(nil)`.
   package init(literalsIn source: String) {
-    var lexer = _SwiftLexer(Array(source.unicodeScalars))
+    var lexer = _SwiftLexer(Self.compilersLineBreaks(source))
     lexer.literalValues = true
     tokens = lexer.run()
     let lineOf = _LineTable(lexer.scalars, carriageReturns: true)
     lines = lexer.offsets.map(lineOf.line)
     interpolated = lexer.interpolated
+  }
+
+  /// The scalars of `source` with every line break the compiler's: a lone `\r` ends a line for the compiler (a `//`
+  /// comment, a backticked name, a string), so it is read as `\n`. Offsets are kept, one scalar for one.
+  ///
+  /// Read as anything else, `// note\r@_cdecl("f") func f() {}` would hide code from the scans inside a comment that
+  /// the compiler has already closed.
+  static func compilersLineBreaks(_ source: String) -> [Unicode.Scalar] {
+    let scalars = Array(source.unicodeScalars)
+    return scalars.indices.map { offset in
+      scalars[offset] == "\r" && (offset + 1 == scalars.count || scalars[offset + 1] != "\n") ? "\n" : scalars[offset]
+    }
+  }
+
+  /// The indices of the tokens that start inside one of `ranges` (another reading's regular expression literals).
+  func indices(inside ranges: [Range<Int>]) -> Set<Int> {
+    guard !ranges.isEmpty else { return [] }
+    return Set(offsets.indices.filter { index in ranges.contains { $0.contains(offsets[index]) } })
   }
 
   /// The line a token at `index` starts on (1 when out of range).
@@ -122,6 +146,8 @@ struct _SwiftLexer {
   var literalValues = false
   /// The indices in `output` of the `.string` tokens that hold an interpolation.
   var interpolated: Set<Int> = []
+  /// The scalar offsets of the regular expression literals skipped (with `regexLiterals`).
+  var regexRanges: [Range<Int>] = []
   /// Whether the last thing read can end an expression (a name, a literal, a closing bracket): a `/` after it divides.
   var endsExpression = false
 
@@ -239,9 +265,19 @@ struct _SwiftLexer {
     return peek(offset) == "`"
   }
 
-  /// `@name`: an attribute.
+  /// `@name`: an attribute. The compiler takes the name past white space and comments too (`@ _cdecl`, `@/**/_cdecl`,
+  /// with a warning), so the name is read there.
   private mutating func readAttribute() {
     index += 1
+    while let next = peek() {
+      if [" ", "\t", "\n", "\r"].contains(next) {
+        index += 1
+      } else if next == "/", peek(1) == "*" {
+        skipBlockComment()
+      } else {
+        break
+      }
+    }
     var name = ""
     // The compiler takes a name in backticks too (`` @`_cdecl`("f") `` defines the C symbol `f`): read it as the name.
     let quoted = peek() == "`"
@@ -301,6 +337,15 @@ struct _SwiftLexer {
   /// Skips a regular expression literal starting here, if one does: `#/…/#` (any number of `#`, over several lines),
   /// or `/…/` on one line where an expression may start and no space follows the opening slash.
   mutating func skipRegexLiteral() -> Bool {
+    let start = index
+    guard readRegexLiteral() else { return false }
+    regexRanges.append(start..<index)
+    return true
+  }
+
+  /// Moves past a regular expression literal starting here, if one does (see `skipRegexLiteral`). A bare `/…/` is taken
+  /// for one only as the compiler takes it: not starting or ending with a space, and with no unbalanced `)` in it.
+  private mutating func readRegexLiteral() -> Bool {
     var hashes = 0
     while peek(hashes) == "#" { hashes += 1 }
     guard peek(hashes) == "/" else { return false }
@@ -325,12 +370,19 @@ struct _SwiftLexer {
       return false
     }
     var offset = 1
+    var depth = 0
     while let scalar = peek(offset), scalar != "\n" {
       if scalar == "\\" {
         offset += 2
         continue
       }
+      if scalar == "(" { depth += 1 }
+      if scalar == ")" {
+        if depth == 0 { return false }
+        depth -= 1
+      }
       if scalar == "/" {
+        if peek(offset - 1) == " " || peek(offset - 1) == "\t" { return false }
         index += offset + 1
         endsExpression = true
         return true
