@@ -105,14 +105,18 @@ extension GraderEndToEndTests {
     }
     #expect(changed.contains("Tests/09-Throwaway/Quiz/QuizAnswerTests.swift"))
 
-    // The new questions are graded: the solutions score full marks, the stubs nothing, and verify agrees.
-    let solutions = try await kit.grade(["--lesson", "t", "--solutions", "--format", "json", "--no-progress"]).report()
-    #expect(solutions.score == 6 && solutions.maxScore == 6, "\(solutions.questions.map { ($0.id, $0.status) })")
-    let stubs = try await kit.grade(["--lesson", "t", "--format", "json", "--no-progress"]).report()
-    #expect(stubs.score == 0 && stubs.questions.map(\.status) == [.unanswered, .failed])
+    // The new questions are graded: verify finds the solutions at full marks, every check failing on the stubs, the
+    // slips and alternatives as they should be, and the edition's stubs at zero.
     let verify = try await kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])
     #expect(verify.status == .exited(0), "\(verify.stdout)\(verify.stderr)")
-    #expect(verify.stdout.contains("✓ each of 2 slips costs exactly its requirement's share, and 2 correct alternatives score full marks"))
+    for line in [
+      "✓ Solutions/ score full marks (6 / 6)",
+      "✓ each of 2 slips costs exactly its requirement's share, and 2 correct alternatives score full marks",
+      "✓ every one of the 3 automatic checks fails against the stubs in Lessons/",
+      "✓ the student edition builds and its stubs score zero (0 / 6)",
+    ] {
+      #expect(verify.stdout.contains(line), "\(line)\n\(verify.stdout)")
+    }
     // Again, in the same build folder, where the tree already holds both the references and the stubs: each grade
     // builds what it grades (solutions, then stubs), not what the tree held last.
     let again = try await kit.grade(["verify", "--lesson", "t", "--no-progress", "--timeout", "\(Self.timeout)"])

@@ -65,46 +65,56 @@ extension GraderEndToEndTests {
 
   /// Each mistake costs only its requirement. Then the checks of the questions whose grading once depended on luck or
   /// on a shortcut (code 2, 3, 4, fix 3) run 20 times straight from the test binary, for this build (known-wrong
-  /// answers) and for the reference solutions, with the same result every time. The runs use the grader's own runner
-  /// on the grader's build: no build, no report, about 0.2 s a run.
+  /// answers) and, after the references are put in their place and graded, for the references, with the same result
+  /// every time. The runs use the grader's own runner on the grader's build: no build, no report, about 0.2 s a run.
+  /// (The references go into the student's folders, so that the tree already built rebuilds four exercises, instead
+  /// of a second tree building the course's support from nothing.)
   @Test(.kit(.course)) func mistakesCostOnlyTheirRequirementEveryTime() async throws {
     let kit = try copy()
     let submission = RealisticSubmission.mistakes
     try await gradeAndCompare(submission, kit: kit)
     let ids = ["di.code2", "di.code3", "di.code4", "di.fix3"]
-    let solutions = try await kit.grade(["--solutions"] + ids.flatMap { ["--question", $0] } + ["--format", "json", "--no-progress"])
-    #expect(try solutions.report().score == solutions.report().maxScore, "stderr: \(solutions.stderr)")
+    let failing = Set(ids.flatMap { id in (submission.failing[id] ?? []).map { "\(id)/\($0)" } })
+    try expectSameResultsEveryRun(of: ids, in: kit, failing: failing, label: "known-wrong answers")
 
+    for exercise in ["Code2TodoMock", "Code3TodoEnvironment", "Code4TodoViewModel", "Fix3MockMutation"] {
+      try kit.useSolution(exercise)
+    }
+    let references = try await kit.grade(ids.flatMap { ["--question", $0] } + ["--format", "json", "--no-progress"])
+    #expect(try references.report().score == references.report().maxScore, "stderr: \(references.stderr)")
+    try expectSameResultsEveryRun(of: ids, in: kit, failing: [], label: "references")
+    try kit.restoreStubs()
+  }
+
+  /// Runs the checks of `ids` 20 times from the kit's last build of the student's folders: the first run passes
+  /// exactly the checks not in `failing` ("question/check"), and every run agrees with the first.
+  private func expectSameResultsEveryRun(of ids: [String], in kit: GradedKit, failing: Set<String>, label: String) throws {
     let course = try Course.load(from: kit.root.appendingPathComponent(Course.relativePath))
     let selection = try QuestionSelection(course: course, questionIDs: ids, lessonIDs: [])
     let keys = selection.questions.flatMap { selection.checkKeys(for: $0.question, in: $0.lesson) }
-    let failing = Set(ids.flatMap { id in (submission.failing[id] ?? []).map { "\(id)/\($0)" } })
     let questionOfSuite = Dictionary(
       uniqueKeysWithValues: selection.questions.compactMap { pair in pair.question.suite.map { ($0, pair.question.id) } })
-
-    for sources in [Sources.lessons, .solutions] {
-      let layout = KitLayout(root: kit.root, sources: sources)
-      let runsPath = layout.runsPath + "/determinism"
-      try FileManager.default.createDirectory(atPath: runsPath, withIntermediateDirectories: true)
-      let toolchain = HostToolchain.locate(platform: .current, environment: ProcessInfo.processInfo.environment) { _, _ in nil }
-      let sandbox = try TestSandbox.make(platform: .current, launcher: nil, limits: ResourceLimits(), runsPath: runsPath)
-      let runner = ExerciseTestRunner(
-        command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: .current, toolchain: toolchain)),
-        sandbox: sandbox,
-        runsPath: runsPath, timeout: .seconds(60), deadline: nil)
-      var outcomes: [[String: Bool]] = []
-      for round in 1...20 {
-        let results = runner.run(keys, label: "round\(round)", slot: 0).results
-        outcomes.append(Dictionary(uniqueKeysWithValues: keys.map { key in
-          ("\(questionOfSuite[key.suite] ?? key.suite)/\(key.name)", results[key]?.status == .passed)
-        }))
-      }
-      let expected = Dictionary(uniqueKeysWithValues: outcomes[0].keys.map { ($0, sources == .solutions || !failing.contains($0)) })
-      #expect(outcomes[0] == expected, "\(sources.rawValue): the first run differs from the catalogue")
-      for (index, outcome) in outcomes.enumerated().dropFirst() {
-        let differing = outcome.keys.filter { outcome[$0] != outcomes[0][$0] }.sorted()
-        #expect(differing.isEmpty, "\(sources.rawValue): run \(index + 1) differs from run 1 on \(differing)")
-      }
+    let layout = KitLayout(root: kit.root, sources: .lessons)
+    let runsPath = layout.runsPath + "/determinism"
+    try FileManager.default.createDirectory(atPath: runsPath, withIntermediateDirectories: true)
+    let toolchain = HostToolchain.locate(platform: .current, environment: ProcessInfo.processInfo.environment) { _, _ in nil }
+    let sandbox = try TestSandbox.make(platform: .current, launcher: nil, limits: ResourceLimits(), runsPath: runsPath)
+    let runner = ExerciseTestRunner(
+      command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: .current, toolchain: toolchain)),
+      sandbox: sandbox,
+      runsPath: runsPath, timeout: .seconds(60), deadline: nil)
+    var outcomes: [[String: Bool]] = []
+    for round in 1...20 {
+      let results = runner.run(keys, label: "round\(round)", slot: 0).results
+      outcomes.append(Dictionary(uniqueKeysWithValues: keys.map { key in
+        ("\(questionOfSuite[key.suite] ?? key.suite)/\(key.name)", results[key]?.status == .passed)
+      }))
+    }
+    let expected = Dictionary(uniqueKeysWithValues: outcomes[0].keys.map { ($0, !failing.contains($0)) })
+    #expect(outcomes[0] == expected, "\(label): the first run differs from the catalogue")
+    for (index, outcome) in outcomes.enumerated().dropFirst() {
+      let differing = outcome.keys.filter { outcome[$0] != outcomes[0][$0] }.sorted()
+      #expect(differing.isEmpty, "\(label): run \(index + 1) differs from run 1 on \(differing)")
     }
   }
 }
