@@ -17,8 +17,9 @@ import Testing
 @Suite struct GraderEndToEndTests {
   static let kit = Result { try GradedKit.realCourse() }
   /// The copies of the fixture kit, one per `KitQueue.fixture` slot, each made when a test first needs it.
-  static let fixtureKit = Result { try GradedKit.fixture(name: "e2e-fixture-kit") }
-  static let secondFixtureKit = Result { try GradedKit.fixture(name: "e2e-fixture-kit-2") }
+  static let fixtureKits = (0..<KitQueue.fixtureCopies).map { copy in
+    MadeOnce { try GradedKit.fixture(name: copy == 0 ? "e2e-fixture-kit" : "e2e-fixture-kit-\(copy + 1)") }
+  }
   /// The per-process limit used here, small so the endless loop costs little.
   static let timeout = 4
 
@@ -27,6 +28,22 @@ import Testing
 
   /// The copy of the fixture kit the current test holds.
   func fixture() throws -> GradedKit {
-    try (UsesKit.fixtureCopy == 0 ? Self.fixtureKit : Self.secondFixtureKit).get()
+    try Self.fixtureKits[UsesKit.fixtureCopy].get()
+  }
+}
+
+/// A kit copy made the first time it is asked for, and the same copy (or the same error) every time after.
+final class MadeOnce: @unchecked Sendable {
+  private let lock = NSLock()
+  private let make: @Sendable () throws -> GradedKit
+  private var made: Result<GradedKit, any Error>?
+
+  init(_ make: @escaping @Sendable () throws -> GradedKit) { self.make = make }
+
+  func get() throws -> GradedKit {
+    try lock.withLock {
+      if made == nil { made = Result { try make() } }
+      return made!
+    }.get()
   }
 }
