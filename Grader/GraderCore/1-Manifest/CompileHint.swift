@@ -49,7 +49,7 @@ extension CompileHint {
   private static let otherPlatformHints: [CompileHint] =
     appleModules.map(appleModule)
     + appleTypes.map { appleType($0.0, module: $0.1) } + iOSOnlyModifiers.map(iOSOnlyModifier)
-    + schedulerOperators.map(schedulerOperator)
+    + schedulerOperators.map(schedulerOperator) + standInMissingViews.map(standInMissingView)
 
   /// The hints of `question` that match `diagnostics`: its own first, then the platform ones.
   ///
@@ -92,6 +92,15 @@ extension CompileHint {
     "navigationBarTitle", "insetGrouped",
   ]
 
+  /// SwiftUI views and shapes a Mac has that the grader's SwiftUI stand-in on Linux does not declare (a test checks
+  /// that it still does not): an optional `View` body that uses one compiles on a Mac and not where the grader builds.
+  static let standInMissingViews = [
+    "GeometryReader", "LazyVGrid", "LazyHGrid", "LazyHStack", "GridItem", "Grid", "GridRow", "Menu", "AsyncImage",
+    "ShareLink", "ColorPicker", "Gauge", "ViewThatFits", "TimelineView", "Canvas", "ControlGroup", "DisclosureGroup",
+    "OutlineGroup", "NavigationSplitView", "ScrollViewReader", "Table", "LabeledContent", "GroupBox",
+    "RoundedRectangle", "Circle", "Capsule", "Rectangle", "Ellipse", "LinearGradient", "RadialGradient", "Path",
+  ]
+
   /// Time-based Combine operators that the Linux stand-in of Combine leaves out (it has `receive(on:)` and `debounce`).
   static let schedulerOperators = ["throttle", "delay", "subscribe(on:)"]
 
@@ -103,6 +112,18 @@ extension CompileHint {
           + "`#if os(iOS)` … `#endif` so that the graded build leaves it out.",
         zh: "`.\(name)` 只在 iOS 的 SwiftUI 里有，macOS 和评分所在的 Linux 上都没有：请把它放进 `#if os(iOS)` … `#endif`，"
           + "这样评分时的编译不包含它。"))
+  }
+
+  private static func standInMissingView(_ name: String) -> CompileHint {
+    CompileHint(
+      pattern: "cannot find (type )?'\(name)' in scope",
+      message: LocalizedText(
+        en: "`\(name)` is SwiftUI on a Mac, but the grader builds on Linux with a SwiftUI stand-in that does not have "
+          + "it: put the view code that uses it inside `#if os(macOS) || os(iOS)` … `#endif` (as the lesson's optional "
+          + "View code is), so that the graded build leaves it out and your Mac still shows it.",
+        zh: "`\(name)` 在 Mac 的 SwiftUI 里有，但评分在 Linux 上用的是 SwiftUI 替身，替身里没有它：请把用到它的视图代码"
+          + "放进 `#if os(macOS) || os(iOS)` … `#endif`（就像课程里可选的 View 代码那样），评分时的编译不包含它，"
+          + "你的 Mac 上照样能看到。"))
   }
 
   private static func schedulerOperator(_ name: String) -> CompileHint {

@@ -1,3 +1,5 @@
+import Foundation
+import GraderTestSupport
 import Testing
 
 @testable import GraderCommandLine
@@ -101,6 +103,27 @@ import Testing
     let names = hints(diagnostics).map { String($0.en.dropFirst().prefix { $0 != "`" }) }
     #expect(names == ["throttle", "delay", "subscribe(on:)"])
     #expect(hints(diagnostics).allSatisfy { $0.zh.contains("Task.sleep") })
+  }
+
+  /// A Mac's SwiftUI view the Linux stand-in lacks is named, with where to put it; the list stays true: the stand-in
+  /// declares none of them (were one added, its hint would be wrong).
+  @Test func swiftUIViewsTheStandInLacks() throws {
+    let diagnostics = """
+      NoteEditor.swift:73:7: error: cannot find 'GeometryReader' in scope
+      NoteEditor.swift:74:20: error: cannot find 'LazyVGrid' in scope
+      NoteEditor.swift:77:7: error: cannot find 'Menu' in scope
+      """
+    let found = hints(diagnostics)
+    #expect(found.map { String($0.en.dropFirst().prefix { $0 != "`" }) } == ["GeometryReader", "LazyVGrid", "Menu"])
+    #expect(found.allSatisfy { $0.en.contains("#if os(macOS) || os(iOS)") && $0.zh.contains("SwiftUI 替身") })
+    let standIn = KitRoot.url.appendingPathComponent("Support/SwiftUI")
+    var declared = ""
+    for name in FileManager.default.subpaths(atPath: standIn.path) ?? [] where name.hasSuffix(".swift") {
+      declared += try String(contentsOf: standIn.appendingPathComponent(name), encoding: .utf8)
+    }
+    for name in CompileHint.standInMissingViews {
+      #expect(declared.firstMatch(of: try Regex("(struct|enum|class|typealias|protocol) \(name)\\b")) == nil, "\(name)")
+    }
   }
 
   /// Nothing is said about diagnostics that name none of these APIs, or that only mention a similar name.
