@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Then one SwiftPM build. A single changed exercise that compiled last time goes straight into the build (a check first
 /// would cost more than it saves), and so does everything when there is no earlier build to check against; if the build
-/// then fails, the blamed exercise becomes a placeholder, anything unverified is checked, and the build runs again.
+/// then fails, the blamed exercise becomes a placeholder and the build runs again (a build stops at the first broken
+/// exercise but keeps what it compiled); after three failed builds, anything unverified is checked, then built.
 /// A failure no exercise is to blame for is the kit's own, and is an error.
 package struct ExerciseBuilder: Sendable {
   package init(layout: KitLayout, environment: [String: String], progress: ProgressReporter, buildTimeout: Duration = .seconds(1200), setAside: Set<String> = []) {
@@ -69,6 +70,9 @@ package struct ExerciseBuilder: Sendable {
   static func compilerLimits(on platform: HostPlatform) -> [SandboxPlan.Limit] {
     platform.limitsHeapSize ? [SandboxPlan.Limit(resource: .data, value: compilerMemoryBytes)] : []
   }
+  /// How many SwiftPM builds a grade tries, setting aside what each failed one blames, before it checks the remaining
+  /// new exercises one by one: a build that fails stops at the first broken exercise, but keeps what it compiled.
+  static let buildsBeforeChecking = 3
   /// Whether an untouched stub is taken to build or not as the manifest says, without compiling it (`grader verify`
   /// compiles them to prove the manifest right).
   package var trustsPristineStubs = true
@@ -243,9 +247,11 @@ private struct _BuildRun {
       let pending = unknown
       for (item, snapshot) in pending { try install(item, snapshot) }
       unknown = []
-      if try buildOnce() { return }
-      // The build failed and blamed someone; whatever else is new is unverified: check it (after a build without it,
-      // when there was no earlier build to check against).
+      // Each failed build sets aside what it blames and keeps what compiled, so with one or two broken exercises
+      // building again costs less than checking every other new exercise on its own (one module file each).
+      for _ in 0..<ExerciseBuilder.buildsBeforeChecking where try buildOnce() { return }
+      // Still failing: whatever else is new is unverified: check it all at once (after a build without it, when there
+      // was no earlier build to check against).
       unknown = pending.filter { outcome.failures[$0.item.module] == nil }
       if !unknown.isEmpty {
         if !canCheckUnknown(checker) {

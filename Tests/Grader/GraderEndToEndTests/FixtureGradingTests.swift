@@ -116,6 +116,18 @@ extension GraderEndToEndTests {
     #expect(Set(outcome.failures.keys) == Set(started.map(\.module) + ["FMath", "FText"]), "\(outcome.failures.keys)")
     #expect(outcome.failures["FText"] == "")
     #expect(report.questions.first { $0.id == "f.code2" }?.isNotStarted == true)
+
+    // Most of the lesson new (another student's work) and one exercise broken: the build goes first, stops at the
+    // broken one, and one more build without it grades the rest; no exercise is checked on its own.
+    for folder in ["Quiz", "Fix1Greeting", "Code2Text", "WriteTests", "Open"] { try kit.useSolution(folder) }
+    try kit.append("\n// another student \(UUID().uuidString)\n", to: "\(Self.basics)/Code1Math/Math.swift")
+    let rebuilt = try await kit.grade(["--lesson", "f", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"]).report()
+    let afterOne = try kit.buildOutcome()
+    #expect(afterOne.buildCount == 2 && afterOne.typeCheckCount == 0, "\(afterOne)")
+    #expect(Set(afterOne.failures.keys) == ["FMath"], "\(afterOne.failures.keys)")
+    #expect(rebuilt.questions.first { $0.id == "f.code1" }?.status == .compileError)
+    #expect(rebuilt.questions.first { $0.id == "f.code2" }?.status == .passed)
+    try kit.restoreStubs()
   }
 
   @Test(.kit(.fixture)) func mixedSubmissionCostsOnlyTheBrokenQuestions() async throws {
