@@ -6,9 +6,8 @@ import Foundation
 /// Previews use it to show "normal" and "offline" states; tests use it to make results predictable.
 /// 预览用它展示正常/失败两种状态；单元测试用它让结果可预测、运行飞快。
 ///
-/// It is an actor, not a struct: the protocol's methods are not `mutating`, so a struct could not
-/// change `books` inside `add(_:)`. The actor also keeps concurrent calls from racing on the array.
-/// 用 actor 而不是 struct：协议方法不是 `mutating`，struct 无法在 `add(_:)` 里修改自己；actor 还能防止并发写冲突。
+/// Like `LiveBookRepository`, it is an actor, so calls from many tasks at once never race on its array.
+/// 和 `LiveBookRepository` 一样用 actor，多个任务同时调用时不会争抢它的数组。
 public actor MockBookRepository: BookRepository {
   private var books: [Book]
   private let shouldFail: Bool

@@ -49,7 +49,7 @@ extension CompileHint {
   private static let otherPlatformHints: [CompileHint] =
     appleModules.map(appleModule)
     + appleTypes.map { appleType($0.0, module: $0.1) } + iOSOnlyModifiers.map(iOSOnlyModifier)
-    + schedulerOperators.map(schedulerOperator) + standInMissingViews.map(standInMissingView)
+    + schedulerOperators.map(schedulerOperator) + standInMissingViews.map(standInMissingView) + [previewMacro]
 
   /// The hints of `question` that match `diagnostics`: its own first, then the platform ones.
   ///
@@ -103,6 +103,18 @@ extension CompileHint {
 
   /// Time-based Combine operators that the Linux stand-in of Combine leaves out (it has `receive(on:)` and `debounce`).
   static let schedulerOperators = ["throttle", "delay", "subscribe(on:)"]
+
+  /// `#Preview` (and `@Previewable` inside it) next to a view: Xcode expands it, the Linux stand-in has no macros.
+  static let previewMacro = CompileHint(
+    pattern: "no macro named 'Preview'|unknown attribute 'Previewable'",
+    message: LocalizedText(
+      en: "`#Preview` is a macro that only Xcode expands: on Linux, where the grader builds, SwiftUI is a stand-in "
+        + "without macros, so the whole file stops compiling. Put each `#Preview { … }` (and the views it shows, if "
+        + "they use what the stand-in lacks) inside `#if os(macOS) || os(iOS)` … `#endif`, as the lesson's preview "
+        + "files do: your Mac still shows the preview and the graded build leaves it out.",
+      zh: "`#Preview` 是只有 Xcode 会展开的宏：评分所在的 Linux 上，SwiftUI 只是没有宏的替身，整个文件因此编译不过。"
+        + "请把每个 `#Preview { … }`（以及它显示的、用到替身没有的 API 的视图）放进 `#if os(macOS) || os(iOS)` … "
+        + "`#endif`，就像课程里的预览文件那样：你的 Mac 上照样能看到预览，评分时的编译不包含它。"))
 
   private static func iOSOnlyModifier(_ name: String) -> CompileHint {
     CompileHint(

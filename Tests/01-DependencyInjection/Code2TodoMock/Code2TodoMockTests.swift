@@ -106,6 +106,37 @@ struct Code2TodoMock {
       StateProtection.of(mock) != .none,
       "MockTodoRepository 既不是 actor，它的存储里也没有锁（NSLock、Mutex、DispatchQueue……）：多个任务同时调用时，没有任何东西保护它的状态 / MockTodoRepository is not an actor and its storage holds no lock (NSLock, Mutex, DispatchQueue…): nothing guards its state when many tasks call it at once"
     )
+    // A lock guards only what the methods reach while holding it. The test holds the mock's own lock (when it can:
+    // NSLock and friends, a DispatchQueue) and looks for a method that still reads or changes the todos; a method that
+    // takes the lock waits, so a guarded mock can never be failed here (see HeldLock).
+    // 锁只保护方法拿着它时读写的东西。测试拿住 Mock 自己的锁，看有没有方法仍然读写了待办；拿锁的方法只能等待，所以受保护的
+    // Mock 不会在这里失分。
+    guard StateProtection.of(mock) != .none else { return }
+    let first = Todo(title: "甲 / A")
+    let guarded = MockTodoRepository(todos: [first, Todo(title: "乙 / B")])
+    guard let lock = StateProtection.holdableLock(in: guarded) else { return }
+    let state: @Sendable () -> String = { dumpedState(of: guarded) }
+    var unguarded: [String] = []
+    if let seen = await HeldLock.finishesWhileHeld(lock, state: state, within: 0.5, { (try? await guarded.fetchTodos()) ?? [] }),
+      !seen.value.isEmpty
+    {
+      unguarded.append("fetchTodos()")
+    }
+    if let seen = await HeldLock.finishesWhileHeld(lock, state: state, within: 0.5, { _ = try? await guarded.add(Todo(title: "丙 / C")) }),
+      seen.changedState
+    {
+      unguarded.append("add(_:)")
+    }
+    if let seen = await HeldLock.finishesWhileHeld(lock, state: state, within: 0.5, { _ = try? await guarded.delete(first) }),
+      seen.changedState
+    {
+      unguarded.append("delete(_:)")
+    }
+    let methods = unguarded.joined(separator: ", ")
+    #expect(
+      unguarded.isEmpty,
+      "测试拿住 MockTodoRepository 存储里的 \(lock.name) 时，\(methods) 照样结束了，并且读取或改变了 Mock 的待办：这个锁没有保护它们 / while the test held the \(lock.name) in MockTodoRepository's storage, \(methods) still returned, having read or changed the mock's todos: the lock does not guard them"
+    )
   }
 
   /// Whether `call` throws the starting code's `NotImplemented`: `call` 是否抛出初始代码的 `NotImplemented`。

@@ -42,13 +42,45 @@ struct Fix3MockMutation {
   }
 
   @Test("状态受 actor 或锁保护 / the state is guarded by an actor or a lock")
-  func protectsItsState() throws {
+  func protectsItsState() async throws {
     let repository = try #require(Fix3Make.plain(), Fix3Make.cannotCreate)
     // Judged from the type's shape, the same on every run; a race between tasks would lose only sometimes.
     // 按类型的结构判断，每次结果都相同；任务之间的竞争只会偶尔出错，不能用来判分。
     #expect(
       StateProtection.of(repository) != .none,
       "MockBookRepository 既不是 actor，它的存储里也没有锁（NSLock、Mutex、DispatchQueue……）：多个任务同时调用时，没有任何东西保护它的状态 / MockBookRepository is not an actor and its storage holds no lock (NSLock, Mutex, DispatchQueue…): nothing guards its state when many tasks call it at once"
+    )
+    // A lock guards only what the methods reach while holding it. The test holds the mock's own lock (when it can:
+    // NSLock and friends, a DispatchQueue) and looks for a method that still reads or changes the books; a method that
+    // takes the lock waits, so a guarded mock can never be failed here (see HeldLock).
+    // 锁只保护方法拿着它时读写的东西。测试拿住 Mock 自己的锁，看有没有方法仍然读写了书；拿锁的方法只能等待，所以受保护的
+    // Mock 不会在这里失分。
+    guard StateProtection.of(repository) != .none else { return }
+    let first = Book(title: "甲 / A", author: "作者 / Author")
+    let guarded = try #require(await Fix3Make.mock(books: [first, Book(title: "乙 / B", author: "作者 / Author")]), Fix3Make.cannotCreate)
+    guard let lock = StateProtection.holdableLock(in: guarded) else { return }
+    let state: @Sendable () -> String = { dumpedState(of: guarded) }
+    var unguarded: [String] = []
+    if let seen = await HeldLock.finishesWhileHeld(lock, state: state, within: 0.5, { (try? await guarded.fetchBooks()) ?? [] }),
+      !seen.value.isEmpty
+    {
+      unguarded.append("fetchBooks()")
+    }
+    if let seen = await HeldLock.finishesWhileHeld(
+      lock, state: state, within: 0.5, { _ = try? await guarded.add(Book(title: "丙 / C", author: "作者 / Author")) }),
+      seen.changedState
+    {
+      unguarded.append("add(_:)")
+    }
+    if let seen = await HeldLock.finishesWhileHeld(lock, state: state, within: 0.5, { _ = try? await guarded.delete(first) }),
+      seen.changedState
+    {
+      unguarded.append("delete(_:)")
+    }
+    let methods = unguarded.joined(separator: ", ")
+    #expect(
+      unguarded.isEmpty,
+      "测试拿住 MockBookRepository 存储里的 \(lock.name) 时，\(methods) 照样结束了，并且读取或改变了 Mock 的书：这个锁没有保护它们 / while the test held the \(lock.name) in MockBookRepository's storage, \(methods) still returned, having read or changed the mock's books: the lock does not guard them"
     )
   }
 }

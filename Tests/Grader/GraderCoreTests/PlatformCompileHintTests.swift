@@ -73,6 +73,18 @@ import Testing
     #expect(found.first?.en.contains("belongs to UIKit") == true)
   }
 
+  /// A Mac student's `#Preview` under a view in a graded file (found grading lesson 1's fix 1 as a student).
+  @Test func previewMacro() {
+    let found = hints("""
+      Fix1Injection/BookListViewModel.swift:100:2: error: no macro named 'Preview'
+      100 | #Preview("Books") {
+          |  `- error: no macro named 'Preview'
+      """)
+    #expect(found.count == 1)
+    #expect(found.first?.en.contains("#if os(macOS) || os(iOS)") == true)
+    #expect(found.first?.zh.contains("#if os(macOS) || os(iOS)") == true)
+  }
+
   /// `.keyboardType(.numberPad)` on a `TextField`, against the SwiftUI stand-in.
   @Test func iOSOnlyModifiers() {
     let found = hints("v.swift:9:8: error: value of type 'TextField<Text>' has no member 'keyboardType'")
