@@ -49,7 +49,7 @@ extension CompileHint {
   private static let otherPlatformHints: [CompileHint] =
     appleModules.map(appleModule)
     + appleTypes.map { appleType($0.0, module: $0.1) } + iOSOnlyModifiers.map(iOSOnlyModifier)
-    + schedulerOperators.map(schedulerOperator) + standInMissingViews.map(standInMissingView)
+    + schedulerOperators.map(schedulerOperator) + standInMissingViews.map(standInMissingView) + [previewMacro]
 
   /// The hints of `question` that match `diagnostics`: its own first, then the platform ones.
   ///
@@ -125,6 +125,17 @@ extension CompileHint {
           + "放进 `#if os(macOS) || os(iOS)` … `#endif`（就像课程里可选的 View 代码那样），评分时的编译不包含它，"
           + "你的 Mac 上照样能看到。"))
   }
+
+  /// `#Preview` is a macro whose implementation comes with Xcode: Linux's toolchain has no such macro, and a stand-in
+  /// cannot declare one without a compiler plugin.
+  static let previewMacro = CompileHint(
+    pattern: "no macro named 'Preview'",
+    message: LocalizedText(
+      en: "`#Preview` is a macro that comes with Xcode; the grader builds on Linux, where no such macro exists: put the "
+        + "preview inside `#if os(macOS) || os(iOS)` … `#endif` (a `PreviewProvider` works without it), so that the "
+        + "graded build leaves it out and your Mac still shows it.",
+      zh: "`#Preview` 是随 Xcode 提供的宏；评分在 Linux 上编译，那里没有这个宏：请把预览放进 `#if os(macOS) || os(iOS)` … "
+        + "`#endif`（`PreviewProvider` 不需要这样做），评分时的编译不包含它，你的 Mac 上照样能看到。"))
 
   private static func schedulerOperator(_ name: String) -> CompileHint {
     let member = name.prefix { $0 != "(" }

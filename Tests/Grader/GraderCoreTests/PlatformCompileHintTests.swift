@@ -126,6 +126,22 @@ import Testing
     }
   }
 
+  /// A `#Preview` outside `#if`, as Swift 6.3 on Linux reports it.
+  @Test func previewMacro() {
+    let found = hints(
+      """
+      NoteEditor.swift:70:2: error: no macro named 'Preview'
+      68 | }
+      69 |
+      70 | #Preview {
+         |  `- error: no macro named 'Preview'
+      """)
+    #expect(found.count == 1)
+    #expect(found.first?.en.hasPrefix("`#Preview` is a macro") == true)
+    #expect(found.first?.zh.contains("#if os(macOS) || os(iOS)") == true)
+    #expect(hints("x.swift:3:2: error: no macro named 'Previewer'").isEmpty)
+  }
+
   /// Nothing is said about diagnostics that name none of these APIs, or that only mention a similar name.
   @Test(arguments: [
     "error: cannot find 'TodoRepository' in scope", "error: no such module 'Osmosis'",

@@ -46,6 +46,28 @@ extension View {
     _HeadlessModifiedView(self)
   }
 
+  /// Lets text inside this view take between the range's bounds of lines, such as `.lineLimit(3...6)`.
+  ///
+  /// 让视图里的文字占用的行数在这个范围内，例如 `.lineLimit(3...6)`。
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Lets text inside this view take at least `limit.lowerBound` lines, such as `.lineLimit(2...)`.
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Lets text inside this view take at most `limit.upperBound` lines, such as `.lineLimit(...4)`.
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the largest number of lines, and whether to keep room for all of them even when the text is shorter.
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
   /// Aligns the lines of multi-line text inside this view.
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     _HeadlessModifiedView(self)
