@@ -51,6 +51,11 @@ struct CatalogDraftForm: View {
         TextField("标题 / Title", text: $draft.title, prompt: Text("必填 / Required"))
         TextField("备注 / Notes", text: $draft.notes, axis: .vertical)
           .lineLimit(5)
+        TextField("摘要 / Summary", text: $draft.notes, axis: .vertical)
+          .lineLimit(3...6)
+        Text(draft.notes).lineLimit(2...)
+        Text(draft.notes).lineLimit(...4)
+        Text(draft.notes).lineLimit(3, reservesSpace: true)
         TextField(text: $draft.notes, prompt: Text("…")) { Text("备注 / Notes") }
         TextField("优先级 / Priority", value: $draft.priority, format: .number)
         SecureField("口令 / Password", text: $password, prompt: Text("至少 8 位 / 8 or more"))
