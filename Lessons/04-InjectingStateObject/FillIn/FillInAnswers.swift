@@ -23,8 +23,10 @@ public enum FillInAnswers {
   //          `init(model: @______ @escaping () -> NoteEditorModel)`.
   public static let blank2 = ""
 
-  // 填空 3：在按钮动作里把环境中的存储注入进去：`viewModel.send(.submit(username: u, password: p)).______(storage)`。
-  // Blank 3: To inject the storage from the environment in a button action, write
+  // 填空 3：在按钮动作里用 Reader 为此声明的方法（而不是直接调用存储属性 `run`）把环境中的存储注入进去：
+  //        `viewModel.send(.submit(username: u, password: p)).______(storage)`。
+  // Blank 3: To inject the storage from the environment in a button action with the method Reader declares for it
+  //          (rather than calling its stored property `run` directly), write
   //          `viewModel.send(.submit(username: u, password: p)).______(storage)`.
   public static let blank3 = ""
 

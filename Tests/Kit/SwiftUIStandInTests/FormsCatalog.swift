@@ -276,6 +276,33 @@ struct CatalogDecorated: View {
   }
 }
 
+/// A Mac editor's finish: font variants, borders, control sizes, keyboard shortcuts, form and keyboard styles.
+struct CatalogMacEditor: View {
+  @State private var text = ""
+
+  var body: some View {
+    Form {
+      Text("标题 / Title").font(.title2.bold())
+      Text("代码 / Code").font(.system(size: 13, weight: .semibold, design: .monospaced))
+      Text("123").font(.body.weight(.medium).italic().monospacedDigit().monospaced()).fontWeight(.bold)
+      TextEditor(text: $text)
+        .border(Color.gray)
+        .border(.secondary, width: 2)
+      Button("保存 / Save") {}
+        .controlSize(.large)
+        .keyboardShortcut("s", modifiers: .command)
+      Button("全部保存 / Save all") {}
+        .keyboardShortcut("s", modifiers: [.command, .shift])
+      Button("好 / OK") {}
+        .keyboardShortcut(.defaultAction)
+      Button("取消 / Cancel") {}
+        .keyboardShortcut(.cancelAction)
+    }
+    .formStyle(.grouped)
+    .scrollDismissesKeyboard(.interactively)
+  }
+}
+
 /// A list whose rows edit their elements through bindings.
 struct CatalogEditableList: View {
   @Binding var items: [CatalogItem]

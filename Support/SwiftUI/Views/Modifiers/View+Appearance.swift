@@ -109,6 +109,33 @@ extension View {
     _HeadlessModifiedView(self)
   }
 
+  /// Draws a border of `width` points in `content` around this view.
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the weight of the text inside this view; `nil` keeps the default.
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the size of the controls inside this view, such as `.large`.
+  ///
+  /// 设置视图里控件的尺寸，例如 `.large`。
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the style of the forms inside this view, such as `.grouped`.
+  nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets how scrolling inside this view dismisses the keyboard.
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
   /// Sets the style of the text fields inside this view, such as `.roundedBorder`.
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     _HeadlessModifiedView(self)
@@ -171,4 +198,55 @@ extension DynamicViewContent {
   nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
     _HeadlessModifiedDynamicContent(self)
   }
+}
+
+/// The size of a control: 控件的尺寸。
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+  case mini, small, regular, large, extraLarge
+}
+
+/// How a form looks.
+///
+/// 表单样式。
+public protocol FormStyle {}
+
+/// The platform's default form style.
+public struct AutomaticFormStyle: FormStyle {
+  public init() {}
+}
+
+/// A form whose rows sit in grouped sections.
+public struct GroupedFormStyle: FormStyle {
+  public init() {}
+}
+
+/// A form with its labels and controls in columns (macOS).
+public struct ColumnsFormStyle: FormStyle {
+  public init() {}
+}
+
+extension FormStyle where Self == AutomaticFormStyle {
+  public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+
+extension FormStyle where Self == GroupedFormStyle {
+  public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+
+extension FormStyle where Self == ColumnsFormStyle {
+  public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
+/// How scrolling dismisses the keyboard: 滚动时怎样收起键盘。
+public struct ScrollDismissesKeyboardMode: Sendable {
+  private let name: String
+
+  private init(_ name: String) {
+    self.name = name
+  }
+
+  public static let automatic = ScrollDismissesKeyboardMode("automatic")
+  public static let immediately = ScrollDismissesKeyboardMode("immediately")
+  public static let interactively = ScrollDismissesKeyboardMode("interactively")
+  public static let never = ScrollDismissesKeyboardMode("never")
 }
