@@ -55,17 +55,18 @@ public enum QuizAnswers {
   //      `@State`: it stores the object as if it were a value
   public static let choice3: Choice? = nil
 
-  // 选择题 4：`NoteEditor` 的初始化方法是
-  //          `init(noteID: Int) { _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID)) }`。
-  //          父视图在同一位置显示 `NoteEditor(noteID: selectedID)`，selectedID 从 1 变成 2。编辑器显示的是？
-  // Choice 4: `NoteEditor`'s initializer is
-  //           `init(noteID: Int) { _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID)) }`.
-  //           Its parent shows `NoteEditor(noteID: selectedID)` in the same place, and selectedID goes from 1 to 2.
-  //           What does the editor show?
-  //   A. 笔记 2：SwiftUI 重新运行 init，新的模型替换了旧的
-  //      Note 2: SwiftUI runs init again and the new model replaces the old one
-  //   B. 笔记 1：自动闭包对同一个视图身份只运行一次，新值被忽略；除非视图身份也变了，例如 `.id(selectedID)`
-  //      Note 1: the autoclosure runs only once per view identity, so the new value is ignored, unless the
+  // 选择题 4：README 第 2 节的 `AccountEditor` 在自己的 init 里用 `accountID` 创建它的状态对象
+  //          （`StateObject(wrappedValue: AccountModel(accountID: accountID, storage: storage))`）。
+  //          父视图在同一位置显示 `AccountEditor(accountID: selectedID, storage: storage)`，selectedID 从 1 变成 2。
+  //          编辑器显示的是？
+  // Choice 4: README section 2's `AccountEditor` makes its state object from `accountID` in its own init
+  //           (`StateObject(wrappedValue: AccountModel(accountID: accountID, storage: storage))`). Its parent shows
+  //           `AccountEditor(accountID: selectedID, storage: storage)` in the same place, and selectedID goes from
+  //           1 to 2. What does the editor show?
+  //   A. 账户 2：SwiftUI 重新运行 init，新的模型替换了旧的
+  //      Account 2: SwiftUI runs init again and the new model replaces the old one
+  //   B. 账户 1：自动闭包对同一个视图身份只运行一次，新值被忽略；除非视图身份也变了，例如 `.id(selectedID)`
+  //      Account 1: the autoclosure runs only once per view identity, so the new value is ignored, unless the
   //      identity changes too, e.g. with `.id(selectedID)`
   //   C. 程序崩溃，因为 StateObject 不能被初始化两次
   //      The app crashes, because a StateObject cannot be initialized twice

@@ -11,9 +11,11 @@
 
 /// Your answers to the lesson's fill-in-the-blank questions: 本课填空题的答案。
 public enum FillInAnswers {
-  // 填空 1：在视图的 init 里用外部数据创建状态对象：`_model = ______(wrappedValue: NoteEditorModel(noteID: noteID))`。
-  // Blank 1: To create a state object from outside data in a view's init, write
-  //          `_model = ______(wrappedValue: NoteEditorModel(noteID: noteID))`.
+  // 填空 1：视图声明了 `@StateObject private var model: NoteEditorModel`。编译器为它生成的存储属性 `_model`
+  //        的类型是 `______<NoteEditorModel>`；在视图自己的 init 里给状态对象初值，就是给 `_model` 赋一个这种类型的值。
+  // Blank 1: A view declares `@StateObject private var model: NoteEditorModel`. The storage property the compiler
+  //          makes for it, `_model`, has the type `______<NoteEditorModel>`; giving the state object its starting
+  //          value in the view's own init means assigning `_model` a value of that type.
   public static let blank1 = "StateObject"
 
   // 填空 2：让调用方传入的表达式推迟到真正需要时才运行：`init(model: @______ @escaping () -> NoteEditorModel)`。
@@ -21,8 +23,10 @@ public enum FillInAnswers {
   //          `init(model: @______ @escaping () -> NoteEditorModel)`.
   public static let blank2 = "autoclosure"
 
-  // 填空 3：在按钮动作里把环境中的存储注入进去：`viewModel.send(.submit(username: u, password: p)).______(storage)`。
-  // Blank 3: To inject the storage from the environment in a button action, write
+  // 填空 3：在按钮动作里用 Reader 为此声明的方法（而不是直接调用存储属性 `run`）把环境中的存储注入进去：
+  //        `viewModel.send(.submit(username: u, password: p)).______(storage)`。
+  // Blank 3: To inject the storage from the environment in a button action with the method Reader declares for it
+  //          (rather than calling its stored property `run` directly), write
   //          `viewModel.send(.submit(username: u, password: p)).______(storage)`.
   public static let blank3 = "apply"
 

@@ -3,11 +3,11 @@ import Testing
 
 @testable import SOReader
 
-/// Grades code 1, one requirement per check: `apply`, `map` (functor laws), `flatMap` (monad laws), and that the
-/// readers `map` and `flatMap` return run each step exactly once per run.
+/// Grades code 1, one requirement per check: `apply`, `map` (functor laws), `flatMap` (monad laws), and, for `map` and
+/// for `flatMap` on its own, that the reader it returns runs each step exactly once per run.
 ///
-/// 每项检查对应一个要求：`apply`、`map`（函子定律）、`flatMap`（单子定律），以及 `map`、`flatMap` 返回的 Reader 每次运行时
-/// 每一步正好运行一次。方法都通过 `Code1Probe` 调用：缺一个方法只丢它自己的检查。检查用 `run` 运行组合出来的 Reader，
+/// 每项检查对应一个要求：`apply`、`map`（函子定律）、`flatMap`（单子定律），以及 `map` 和 `flatMap` 各自返回的 Reader
+/// 每次运行时每一步正好运行一次。方法都通过 `Code1Probe` 调用：缺一个方法只丢它自己的检查。检查用 `run` 运行组合出来的 Reader，
 /// 所以 `map`、`flatMap` 的检查不依赖 `apply`。
 /// Methods are reached through `Code1Probe`, so a missing one costs only its own checks; composed readers are run with
 /// `run`, so the checks of `map` and `flatMap` do not depend on `apply`.
@@ -105,48 +105,46 @@ struct Code1Reader {
     }
   }
 
-  @Test("map 和 flatMap 返回的 Reader 每次运行时每一步正好运行一次 / the readers map and flatMap return run each step exactly once per run")
-  func environmentIsReadOnlyWhenApplied() {
-    var judged = 0
+  @Test("map 返回的 Reader 每次运行时每一步正好运行一次 / the reader map returns runs each step exactly once per run")
+  func mapRunsEachStepOnce() {
     let base = Reader<RecordingEnvironment, Int> { $0.read() }
-
     let mapCalls = CallCounter()
-    if let mapped = Code1Probe.map(base, { value -> Int in
+    guard let mapped = Code1Probe.map(base, { value -> Int in
       mapCalls.tick()
       return value * 2
-    }) {
-      judged += 1
-      #expect(mapCalls.count == 0, "调用 map 时就运行了 transform \(mapCalls.count) 次；在运行 Reader 之前应为 0 次 / calling map ran transform \(mapCalls.count) times; expected 0 before the reader runs")
-      let environment = RecordingEnvironment(value: 3)
-      for run in 1...2 {
-        _ = mapped.run(environment)
-        #expect(
-          environment.reads == run && mapCalls.count == run,
-          "r.map(f) 运行了 \(run) 次后，环境被读取 \(environment.reads) 次、f 被调用 \(mapCalls.count) 次；应各为 \(run) 次 / after r.map(f) ran \(run) times, the environment had been read \(environment.reads) times and f called \(mapCalls.count) times; expected \(run) each"
-        )
-      }
+    }) else {
+      Issue.record(Comment(rawValue: Code1Probe.missing("map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B>")))
+      return
     }
+    #expect(mapCalls.count == 0, "调用 map 时就运行了 transform \(mapCalls.count) 次；在运行 Reader 之前应为 0 次 / calling map ran transform \(mapCalls.count) times; expected 0 before the reader runs")
+    let environment = RecordingEnvironment(value: 3)
+    for run in 1...2 {
+      _ = mapped.run(environment)
+      #expect(
+        environment.reads == run && mapCalls.count == run,
+        "r.map(f) 运行了 \(run) 次后，环境被读取 \(environment.reads) 次、f 被调用 \(mapCalls.count) 次；应各为 \(run) 次 / after r.map(f) ran \(run) times, the environment had been read \(environment.reads) times and f called \(mapCalls.count) times; expected \(run) each"
+      )
+    }
+  }
 
+  @Test("flatMap 返回的 Reader 每次运行时每一步正好运行一次 / the reader flatMap returns runs each step exactly once per run")
+  func flatMapRunsEachStepOnce() {
+    let base = Reader<RecordingEnvironment, Int> { $0.read() }
     let flatMapCalls = CallCounter()
-    if let chained = Code1Probe.flatMap(base, { value -> Reader<RecordingEnvironment, Int> in
+    guard let chained = Code1Probe.flatMap(base, { value -> Reader<RecordingEnvironment, Int> in
       flatMapCalls.tick()
       return Reader { $0.read() + value }
-    }) {
-      judged += 1
-      #expect(flatMapCalls.count == 0, "调用 flatMap 时就运行了 transform \(flatMapCalls.count) 次；在运行 Reader 之前应为 0 次 / calling flatMap ran transform \(flatMapCalls.count) times; expected 0 before the reader runs")
-      let environment = RecordingEnvironment(value: 3)
-      for run in 1...2 {
-        _ = chained.run(environment)
-        #expect(
-          environment.reads == 2 * run && flatMapCalls.count == run,
-          "r.flatMap(f) 运行了 \(run) 次后，环境被读取 \(environment.reads) 次、f 被调用 \(flatMapCalls.count) 次；应为 \(2 * run) 次和 \(run) 次（每次运行：r 和 f 返回的 Reader 各读一次）/ after r.flatMap(f) ran \(run) times, the environment had been read \(environment.reads) times and f called \(flatMapCalls.count) times; expected \(2 * run) and \(run) (each run: one read by r, one by the reader f returns)"
-        )
-      }
+    }) else {
+      Issue.record(Comment(rawValue: Code1Probe.missing("flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B>")))
+      return
     }
-
-    if judged == 0 {
-      Issue.record(
-        "Reader 既没有 map(_:) 也没有 flatMap(_:)，没有可以检查的组合 / Reader has neither map(_:) nor flatMap(_:), so there is no composition to check"
+    #expect(flatMapCalls.count == 0, "调用 flatMap 时就运行了 transform \(flatMapCalls.count) 次；在运行 Reader 之前应为 0 次 / calling flatMap ran transform \(flatMapCalls.count) times; expected 0 before the reader runs")
+    let environment = RecordingEnvironment(value: 3)
+    for run in 1...2 {
+      _ = chained.run(environment)
+      #expect(
+        environment.reads == 2 * run && flatMapCalls.count == run,
+        "r.flatMap(f) 运行了 \(run) 次后，环境被读取 \(environment.reads) 次、f 被调用 \(flatMapCalls.count) 次；应为 \(2 * run) 次和 \(run) 次（每次运行：r 和 f 返回的 Reader 各读一次）/ after r.flatMap(f) ran \(run) times, the environment had been read \(environment.reads) times and f called \(flatMapCalls.count) times; expected \(2 * run) and \(run) (each run: one read by r, one by the reader f returns)"
       )
     }
   }

@@ -11,7 +11,7 @@ import Testing
 
 @testable import SOFillIn
 
-@Suite("填空 1：_model = ______(wrappedValue: NoteEditorModel(noteID: noteID)) / Blank 1: _model = ______(wrappedValue: NoteEditorModel(noteID: noteID))")
+@Suite("填空 1：声明 @StateObject private var model: NoteEditorModel 后，存储属性 _model 的类型是 ______<NoteEditorModel> / Blank 1: for @StateObject private var model: NoteEditorModel, the storage _model has the type ______<NoteEditorModel>")
 struct Blank1 {
   @Test("FillInAnswers.blank1 答对了 / FillInAnswers.blank1 is right")
   func answer() {

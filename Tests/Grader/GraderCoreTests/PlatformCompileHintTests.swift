@@ -83,6 +83,7 @@ import Testing
     #expect(found.count == 1)
     #expect(found.first?.en.contains("#if os(macOS) || os(iOS)") == true)
     #expect(found.first?.zh.contains("#if os(macOS) || os(iOS)") == true)
+    #expect(hints("x.swift:3:2: error: no macro named 'Previewer'").isEmpty)
   }
 
   /// `.keyboardType(.numberPad)` on a `TextField`, against the SwiftUI stand-in.

@@ -51,6 +51,11 @@ struct CatalogDraftForm: View {
         TextField("标题 / Title", text: $draft.title, prompt: Text("必填 / Required"))
         TextField("备注 / Notes", text: $draft.notes, axis: .vertical)
           .lineLimit(5)
+        TextField("摘要 / Summary", text: $draft.notes, axis: .vertical)
+          .lineLimit(3...6)
+        Text(draft.notes).lineLimit(2...)
+        Text(draft.notes).lineLimit(...4)
+        Text(draft.notes).lineLimit(3, reservesSpace: true)
         TextField(text: $draft.notes, prompt: Text("…")) { Text("备注 / Notes") }
         TextField("优先级 / Priority", value: $draft.priority, format: .number)
         SecureField("口令 / Password", text: $password, prompt: Text("至少 8 位 / 8 or more"))
@@ -268,6 +273,33 @@ struct CatalogDecorated: View {
         Link("Swift", destination: URL(string: "https://swift.org")!)
       }
     }
+  }
+}
+
+/// A Mac editor's finish: font variants, borders, control sizes, keyboard shortcuts, form and keyboard styles.
+struct CatalogMacEditor: View {
+  @State private var text = ""
+
+  var body: some View {
+    Form {
+      Text("标题 / Title").font(.title2.bold())
+      Text("代码 / Code").font(.system(size: 13, weight: .semibold, design: .monospaced))
+      Text("123").font(.body.weight(.medium).italic().monospacedDigit().monospaced()).fontWeight(.bold)
+      TextEditor(text: $text)
+        .border(Color.gray)
+        .border(.secondary, width: 2)
+      Button("保存 / Save") {}
+        .controlSize(.large)
+        .keyboardShortcut("s", modifiers: .command)
+      Button("全部保存 / Save all") {}
+        .keyboardShortcut("s", modifiers: [.command, .shift])
+      Button("好 / OK") {}
+        .keyboardShortcut(.defaultAction)
+      Button("取消 / Cancel") {}
+        .keyboardShortcut(.cancelAction)
+    }
+    .formStyle(.grouped)
+    .scrollDismissesKeyboard(.interactively)
   }
 }
 

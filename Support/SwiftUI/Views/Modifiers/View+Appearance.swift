@@ -46,6 +46,28 @@ extension View {
     _HeadlessModifiedView(self)
   }
 
+  /// Lets text inside this view take between the range's bounds of lines, such as `.lineLimit(3...6)`.
+  ///
+  /// 让视图里的文字占用的行数在这个范围内，例如 `.lineLimit(3...6)`。
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Lets text inside this view take at least `limit.lowerBound` lines, such as `.lineLimit(2...)`.
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Lets text inside this view take at most `limit.upperBound` lines, such as `.lineLimit(...4)`.
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the largest number of lines, and whether to keep room for all of them even when the text is shorter.
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
   /// Aligns the lines of multi-line text inside this view.
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     _HeadlessModifiedView(self)
@@ -84,6 +106,33 @@ extension View {
 
   /// Turns autocorrection off for the text fields inside this view.
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Draws a border of `width` points in `content` around this view.
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the weight of the text inside this view; `nil` keeps the default.
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the size of the controls inside this view, such as `.large`.
+  ///
+  /// 设置视图里控件的尺寸，例如 `.large`。
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets the style of the forms inside this view, such as `.grouped`.
+  nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    _HeadlessModifiedView(self)
+  }
+
+  /// Sets how scrolling inside this view dismisses the keyboard.
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
     _HeadlessModifiedView(self)
   }
 
@@ -149,4 +198,55 @@ extension DynamicViewContent {
   nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
     _HeadlessModifiedDynamicContent(self)
   }
+}
+
+/// The size of a control: 控件的尺寸。
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+  case mini, small, regular, large, extraLarge
+}
+
+/// How a form looks.
+///
+/// 表单样式。
+public protocol FormStyle {}
+
+/// The platform's default form style.
+public struct AutomaticFormStyle: FormStyle {
+  public init() {}
+}
+
+/// A form whose rows sit in grouped sections.
+public struct GroupedFormStyle: FormStyle {
+  public init() {}
+}
+
+/// A form with its labels and controls in columns (macOS).
+public struct ColumnsFormStyle: FormStyle {
+  public init() {}
+}
+
+extension FormStyle where Self == AutomaticFormStyle {
+  public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+
+extension FormStyle where Self == GroupedFormStyle {
+  public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+
+extension FormStyle where Self == ColumnsFormStyle {
+  public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
+/// How scrolling dismisses the keyboard: 滚动时怎样收起键盘。
+public struct ScrollDismissesKeyboardMode: Sendable {
+  private let name: String
+
+  private init(_ name: String) {
+    self.name = name
+  }
+
+  public static let automatic = ScrollDismissesKeyboardMode("automatic")
+  public static let immediately = ScrollDismissesKeyboardMode("immediately")
+  public static let interactively = ScrollDismissesKeyboardMode("interactively")
+  public static let never = ScrollDismissesKeyboardMode("never")
 }
