@@ -176,7 +176,7 @@ private struct _BuildRun {
     tree = BuildTree(layout: layout)
     filter = DiagnosticsFilter(kitRoot: layout.root.path)
     try FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
-    cachePath = layout.runsPath + "/broken-builds.json"
+    cachePath = BrokenBuildCache.path(in: layout)
     stagePath = URL(fileURLWithPath: layout.runsPath + "/stage")
     cache = BrokenBuildCache.load(from: cachePath)
     sharedFingerprint = try tree.syncShared()

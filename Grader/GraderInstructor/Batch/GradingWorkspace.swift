@@ -44,8 +44,10 @@ package struct GradingWorkspace: Sendable {
     }
   }
 
-  /// Puts a student's lessons in place.
+  /// Puts a student's lessons in place, forgetting which exercises the student before failed to build (a verdict about
+  /// their build, not about files another student may share: `BrokenBuildCache.forget`).
   package func install(lessons: URL) throws -> SubmissionCopy.Outcome {
-    try SubmissionCopy().copy(from: lessons, to: root.appendingPathComponent("Lessons"))
+    BrokenBuildCache.forget(root: root)
+    return try SubmissionCopy().copy(from: lessons, to: root.appendingPathComponent("Lessons"))
   }
 }
