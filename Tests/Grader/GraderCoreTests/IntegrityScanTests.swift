@@ -250,6 +250,33 @@ import Testing
     #expect(problems(honest).isEmpty, "\(problems(honest))")
   }
 
+  /// A suite that imports the SwiftUI stand-in sees what the stand-in re-exports (`@_exported import Combine`), so a
+  /// student's top-level `ObservableObject` would be vm.fix1's probe of the view model: names of re-exported kit modules
+  /// are names from another module too.
+  @Test func namesOfReexportedKitModulesComeFromAnotherModule() {
+    #expect(ExerciseIntegrity.reexports(in: "@_exported import Combine\n@_exported import struct Foundation.Date\nimport Dispatch\n") == ["Combine", "Foundation"])
+    let integrity = ExerciseIntegrity(layout: KitLayout(root: Self.kit, sources: .lessons))
+    let names = integrity.declaredNames(inModules: ["SwiftUI"])
+    #expect(names.isSuperset(of: ["View", "ObservableObject", "Published", "AnyCancellable"]), "\(names.count) names")
+  }
+
+  /// Names are looked up among each file's own imports: a suite file that does not import the student's module cannot
+  /// have its `Thread` taken by the student's `struct Thread` (an honest name in an inbox), while one that does import it
+  /// can have its `Mirror` taken.
+  @Test func onlySuiteFilesThatImportTheModuleCountForTopLevelNames() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write("import Foundation\nenum Probe { static var main: Bool { Thread.isMainThread } }\n", to: "Tests/L/Ex/Probe.swift")
+    _ = try folder.write("import Testing\n@testable import Ex\n@Test func f() { _ = Mirror(reflecting: Inbox()).children }\n", to: "Tests/L/Ex/Suite.swift")
+    _ = try folder.write("public struct Inbox { public init() {} }\npublic struct Thread {}\n", to: "Lessons/L/Ex/Inbox.swift")
+    let item = ExerciseBuilder.Item(module: "Ex", testTarget: "ExTests", folders: ["Lessons/L/Ex/", "Tests/L/Ex/"])
+    let integrity = ExerciseIntegrity(layout: KitLayout(root: folder.url, sources: .lessons))
+    #expect(integrity.sourceProblems([item]).isEmpty, "\(integrity.sourceProblems([item]))")
+    _ = try folder.write("public struct Mirror { public init(reflecting: Any) {}; public var children: [Int] { [] } }\n", to: "Lessons/L/Ex/Mirror.swift")
+    let found = integrity.sourceProblems([item])["Ex"] ?? []
+    #expect(found.count == 1 && found[0].contains("struct Mirror"), "\(found)")
+  }
+
   @Test func testWritingExercisesMayImportTheTestingLibrary() {
     var scan = scan(suite: "")
     scan.allowedImports = ["Testing"]
