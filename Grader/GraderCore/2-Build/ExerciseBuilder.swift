@@ -65,9 +65,17 @@ package struct ExerciseBuilder: Sendable {
   /// builds; at the limit its compiler dies, and the exercise it belongs to does not compile.
   static let compilerMemoryBytes = 4 << 30
 
+  /// The largest file one compiler, linker or SwiftPM process of a grading build may write (`RLIMIT_FSIZE`): about 25
+  /// times the largest product of a grading build (the test program, 10 MB), and its log is such a file. A compile error
+  /// prints its whole source line, so the log grows with the square of a line's length: one 16 KB line of 4,000 wrong
+  /// elements printed 97 MB, and a few hundred KB would fill the disk every other student's grading writes to. At the
+  /// limit the writer dies (`SIGXFSZ`), and the exercise it was compiling does not compile.
+  static let compilerFileBytes = 256 << 20
+
   /// The limits set on every compiler process a grading build starts (inherited by their children).
   static func compilerLimits(on platform: HostPlatform) -> [SandboxPlan.Limit] {
-    platform.limitsHeapSize ? [SandboxPlan.Limit(resource: .data, value: compilerMemoryBytes)] : []
+    [SandboxPlan.Limit(resource: .fileSize, value: compilerFileBytes)]
+      + (platform.limitsHeapSize ? [SandboxPlan.Limit(resource: .data, value: compilerMemoryBytes)] : [])
   }
   /// Whether an untouched stub is taken to build or not as the manifest says, without compiling it (`grader verify`
   /// compiles them to prove the manifest right).
@@ -319,7 +327,7 @@ private struct _BuildRun {
       state.unverified = []
       return true
     }
-    let output = tree.remap((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+    let output = tree.remap(RegularFile.logText(atPath: outputPath))
     let suspects = declared.filter { state.exercises[$0.module] != BuildTree.placeholder }
     let broken = ExerciseBuilder.attribute(output: output, to: suspects, filter: filter)
     let excerpt = filter.diagnostics(in: output, forPathsUnder: [""])
