@@ -88,6 +88,15 @@ package struct ExerciseBuilder: Sendable {
   /// Exercises an integrity check refused: each is its placeholder in the tree, whatever the tree held for it, so the
   /// refused code is never linked into the test program.
   var setAside: Set<String> = []
+  /// Whether every declared exercise not among the built items is its placeholder (`GradeRequest.buildsOnlyGradedExercises`).
+  var buildsOnlyItems = false
+
+  /// The declared exercises that are not among `items` and that the tree holds as something else than their placeholder
+  /// (`tree`: each exercise's state, `BuildTree.placeholder` for a placeholder).
+  static func othersInTheTree(declared: [Item], items: [Item], tree: [String: String]) -> [Item] {
+    let built = Set(items.map(\.module))
+    return declared.filter { !built.contains($0.module) && tree[$0.module] != BuildTree.placeholder }
+  }
 
   /// Builds `items`, with `declared` (every exercise of the course, a superset of `items`) in the package.
   ///
@@ -95,6 +104,9 @@ package struct ExerciseBuilder: Sendable {
   package func build(_ items: [Item], declaring declared: [Item]) throws -> Outcome {
     var run = try _BuildRun(builder: self, declared: declared)
     do {
+      if buildsOnlyItems {
+        for item in Self.othersInTheTree(declared: declared, items: items, tree: run.state.exercises) { try run.setAside(item) }
+      }
       try run.classify(items)
       try run.buildEverything()
     } catch {
@@ -404,6 +416,11 @@ private struct _BuildRun {
     state.exercises[item.module] = fingerprints[item.module]
     state.unverified = (state.unverified ?? []).union([item.module])
     installedThisRun.insert(item.module)
+  }
+
+  /// Builds `item` as its placeholder, whatever the tree holds for it.
+  mutating func setAside(_ item: ExerciseBuilder.Item) throws {
+    try placeholder(item)
   }
 
   private mutating func placeholder(_ item: ExerciseBuilder.Item) throws {

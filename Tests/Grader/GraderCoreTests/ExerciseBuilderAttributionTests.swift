@@ -107,3 +107,20 @@ import Testing
     #expect(RegularFile.logText(atPath: folder.url.appendingPathComponent("missing.txt").path).isEmpty)
   }
 }
+
+/// Which exercises a grade that builds only what it grades turns into placeholders.
+@Suite struct BuildsOnlyGradedExercisesTests {
+  private func item(_ module: String) -> ExerciseBuilder.Item {
+    ExerciseBuilder.Item(module: module, testTarget: module + "Tests", folders: ["Lessons/L/\(module)/", "Tests/L/\(module)/"])
+  }
+
+  /// Every declared exercise that is not built now and that the tree holds as code (another submission's, or not yet
+  /// known) becomes its placeholder; one already a placeholder costs nothing.
+  @Test func everyOtherExerciseInTheTreeIsSetAside() {
+    let declared = ["SONoteEditor", "VMFix1", "VMCode1", "DIQuiz"].map(item)
+    let tree = ["SONoteEditor": "fingerprint of another student's files", "VMFix1": "fingerprint", "VMCode1": BuildTree.placeholder]
+    let others = ExerciseBuilder.othersInTheTree(declared: declared, items: [item("VMFix1")], tree: tree)
+    #expect(others.map(\.module) == ["SONoteEditor", "DIQuiz"])
+    #expect(ExerciseBuilder.othersInTheTree(declared: declared, items: declared, tree: tree).isEmpty)
+  }
+}

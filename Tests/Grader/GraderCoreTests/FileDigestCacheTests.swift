@@ -141,3 +141,18 @@ extension GradingWorkspaceCheckTests {
     }
   }
 }
+
+extension GradingWorkspaceCheckTests {
+  /// One submission after another is graded in a workspace, and every exercise of the course is linked into one test
+  /// program: what another submission left in the build (an exercise outside the assignment, or one this submission
+  /// cannot build) must not run beside this one's checks. A `extension Int: View` left by the last student of a
+  /// `--question so.code4` batch cost an honest vm.fix1 of the next batch its "holds no view" check (8 to 6.4).
+  @Test func aWorkspaceBuildsOnlyTheExercisesItGrades() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (workspace, _) = try Self.preparedWorkspace(in: folder)
+    #expect(workspace.gradeRequest().buildsOnlyGradedExercises)
+    #expect(workspace.gradeRequest().kitRoot == workspace.root)
+    #expect(!GradeRequest(kitRoot: workspace.root).buildsOnlyGradedExercises)
+  }
+}
