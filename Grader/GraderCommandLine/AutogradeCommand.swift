@@ -92,7 +92,7 @@ enum AutogradeCommand: Subcommand {
       // As root, the test processes run as another user: close the kit to other users.
       SandboxPermissions.closeToOthers(root.path)
     }
-    var request = GradeRequest(kitRoot: workspace.root)
+    var request = workspace.gradeRequest()
     request.timeout = .milliseconds(Int(options.timeout * 1000))
     request.budget = .milliseconds(Int(options.budget * 1000))
     request.environment = context.toolEnvironment

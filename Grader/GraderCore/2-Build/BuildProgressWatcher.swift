@@ -14,7 +14,10 @@ final class BuildProgressWatcher: @unchecked Sendable {
   func latestStep() -> String? {
     if handle == nil { handle = FileHandle(forReadingAtPath: outputPath) }
     guard let handle, let data = try? handle.readToEnd(), !data.isEmpty else { return nil }
-    pending += String(decoding: data, as: UTF8.self)
+    // Only the end matters, and a flood of compiler errors can make the log hundreds of MB.
+    if data.count > 65_536 { pending = "" }
+    pending += String(decoding: data.suffix(65_536), as: UTF8.self)
+    if pending.utf8.count > 131_072 { pending = String(pending.suffix(65_536)) }
     var step: String?
     let lines = pending.split(separator: "\n", omittingEmptySubsequences: false)
     for line in lines.dropLast() where line.hasPrefix("[") {

@@ -66,9 +66,17 @@ package struct ExerciseBuilder: Sendable {
   /// builds; at the limit its compiler dies, and the exercise it belongs to does not compile.
   static let compilerMemoryBytes = 4 << 30
 
+  /// The largest file one compiler, linker or SwiftPM process of a grading build may write (`RLIMIT_FSIZE`): about 25
+  /// times the largest product of a grading build (the test program, 10 MB), and its log is such a file. A compile error
+  /// prints its whole source line, so the log grows with the square of a line's length: one 16 KB line of 4,000 wrong
+  /// elements printed 97 MB, and a few hundred KB would fill the disk every other student's grading writes to. At the
+  /// limit the writer dies (`SIGXFSZ`), and the exercise it was compiling does not compile.
+  static let compilerFileBytes = 256 << 20
+
   /// The limits set on every compiler process a grading build starts (inherited by their children).
   static func compilerLimits(on platform: HostPlatform) -> [SandboxPlan.Limit] {
-    platform.limitsHeapSize ? [SandboxPlan.Limit(resource: .data, value: compilerMemoryBytes)] : []
+    [SandboxPlan.Limit(resource: .fileSize, value: compilerFileBytes)]
+      + (platform.limitsHeapSize ? [SandboxPlan.Limit(resource: .data, value: compilerMemoryBytes)] : [])
   }
   /// How many SwiftPM builds a grade tries, setting aside what each failed one blames, before it checks the remaining
   /// new exercises one by one: a build that fails stops at the first broken exercise, but keeps what it compiled.
@@ -84,6 +92,15 @@ package struct ExerciseBuilder: Sendable {
   /// Exercises an integrity check refused: each is its placeholder in the tree, whatever the tree held for it, so the
   /// refused code is never linked into the test program.
   var setAside: Set<String> = []
+  /// Whether every declared exercise not among the built items is its placeholder (`GradeRequest.buildsOnlyGradedExercises`).
+  var buildsOnlyItems = false
+
+  /// The declared exercises that are not among `items` and that the tree holds as something else than their placeholder
+  /// (`tree`: each exercise's state, `BuildTree.placeholder` for a placeholder).
+  static func othersInTheTree(declared: [Item], items: [Item], tree: [String: String]) -> [Item] {
+    let built = Set(items.map(\.module))
+    return declared.filter { !built.contains($0.module) && tree[$0.module] != BuildTree.placeholder }
+  }
 
   /// Builds `items`, with `declared` (every exercise of the course, a superset of `items`) in the package.
   ///
@@ -91,6 +108,9 @@ package struct ExerciseBuilder: Sendable {
   package func build(_ items: [Item], declaring declared: [Item]) throws -> Outcome {
     var run = try _BuildRun(builder: self, declared: declared)
     do {
+      if buildsOnlyItems {
+        for item in Self.othersInTheTree(declared: declared, items: items, tree: run.state.exercises) { try run.setAside(item) }
+      }
       try run.classify(items)
       try run.buildEverything()
     } catch {
@@ -180,7 +200,7 @@ private struct _BuildRun {
     tree = BuildTree(layout: layout)
     filter = DiagnosticsFilter(kitRoot: layout.root.path)
     try FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
-    cachePath = layout.runsPath + "/broken-builds.json"
+    cachePath = BrokenBuildCache.path(in: layout)
     stagePath = URL(fileURLWithPath: layout.runsPath + "/stage")
     cache = BrokenBuildCache.load(from: cachePath)
     sharedFingerprint = try tree.syncShared()
@@ -325,7 +345,7 @@ private struct _BuildRun {
       state.unverified = []
       return true
     }
-    let output = tree.remap((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+    let output = tree.remap(RegularFile.logText(atPath: outputPath))
     let suspects = declared.filter { state.exercises[$0.module] != BuildTree.placeholder }
     let broken = ExerciseBuilder.attribute(output: output, to: suspects, filter: filter)
     let excerpt = filter.diagnostics(in: output, forPathsUnder: [""])
@@ -402,6 +422,11 @@ private struct _BuildRun {
     state.exercises[item.module] = fingerprints[item.module]
     state.unverified = (state.unverified ?? []).union([item.module])
     installedThisRun.insert(item.module)
+  }
+
+  /// Builds `item` as its placeholder, whatever the tree holds for it.
+  mutating func setAside(_ item: ExerciseBuilder.Item) throws {
+    try placeholder(item)
   }
 
   private mutating func placeholder(_ item: ExerciseBuilder.Item) throws {

@@ -140,11 +140,15 @@ struct ExerciseTypeChecker: Sendable {
     } catch {
       return .fails(output: "\(error)")
     }
-    let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    let output = RegularFile.logText(atPath: log)
     switch outcome.termination {
     case .exited(0): return .compiles
     case .timedOut:
       return .fails(output: output + "\nerror: the compiler ran past \(timeout) and was stopped (a type-checker explosion?)")
+    case .signalled(SIGXFSZ):
+      return .fails(
+        output: output + "\nerror: 编译器的输出超过 \(ExerciseBuilder.compilerFileBytes >> 20) MB，已被停止（很长的一行里有很多错误？）/ "
+          + "the compiler's output passed \(ExerciseBuilder.compilerFileBytes >> 20) MB and it was stopped (a long line with very many errors?)\n")
     case .signalled(let signal):
       // The driver runs a single job in its own place, so nobody else says how the compiler died; say it as SwiftPM does.
       return .fails(output: output + "\nerror: compile command failed due to signal \(signal) (use -v to see invocation)\n")

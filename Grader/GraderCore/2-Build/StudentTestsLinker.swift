@@ -133,7 +133,7 @@ struct StudentTestsLinker: Sendable {
     process.limits = ExerciseBuilder.compilerLimits(on: .current)
     let outcome = try process.run(timeout: timeout)
     guard outcome.succeeded else {
-      let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+      let output = RegularFile.logText(atPath: log)
       throw KitError.kit(output.isEmpty ? "\(URL(fileURLWithPath: compiler).lastPathComponent) failed" : output)
     }
   }

@@ -32,6 +32,13 @@ public struct GradeRequest: Sendable {
   /// instead of running its checks again (`CheckResultCache`). The student's loop (`grader`, `grader watch`) does;
   /// instructors' runs (verify, batch, autograde) run everything.
   public var reusesResults = false
+  /// Whether every exercise this grade does not build from the files in place is a placeholder in the test program,
+  /// whatever the build folder held for it. A batch or autograde workspace grades one submission after another, and
+  /// the course's every exercise is linked into one test program: an exercise left there from another submission (one
+  /// outside the assignment, or one this submission cannot build) would run beside this one's checks, and a conformance
+  /// it declares (`extension Int: View`) changes what their dynamic casts see. The student's own loop keeps them (their
+  /// own code, and no rebuild when they grade another question).
+  public var buildsOnlyGradedExercises = false
   /// The environment passed to SwiftPM and the tests.
   public var environment: [String: String] = ProcessInfo.processInfo.environment
   /// Where the grader keeps its copy of the package and builds it, instead of `.build/grader/<sources>` in the kit:

@@ -94,6 +94,7 @@ public struct Grader: Sendable {
     builder.trustsPristineStubs = request.trustsPristineStubs
     builder.expectsSourcesToCompile = request.expectsSourcesToCompile
     builder.jobs = request.jobs
+    builder.buildsOnlyItems = request.buildsOnlyGradedExercises
     // A refused exercise is its placeholder in the test program, never the code that was refused.
     builder.setAside = Set(tampering.keys)
     let declared = plan.selected.declaredItems(layout: layout, stubs: plan.stubs)

@@ -165,7 +165,7 @@ public struct BatchRunner: Sendable {
       if !copy.skippedNames.isEmpty {
         result.notes.append("files whose names are not UTF-8 skipped: " + SubmissionCopy.listed(copy.skippedNames))
       }
-      var grade = GradeRequest(kitRoot: workspace.root)
+      var grade = workspace.gradeRequest()
       grade.timeout = settings.timeout
       grade.budget = settings.budget
       grade.lessonIDs = settings.scope.lessonIDs

@@ -44,8 +44,18 @@ package struct GradingWorkspace: Sendable {
     }
   }
 
-  /// Puts a student's lessons in place.
+  /// A request to grade the lessons installed here: nothing another submission left in the workspace's build is linked
+  /// into this one's test program (`GradeRequest.buildsOnlyGradedExercises`).
+  package func gradeRequest() -> GradeRequest {
+    var request = GradeRequest(kitRoot: root)
+    request.buildsOnlyGradedExercises = true
+    return request
+  }
+
+  /// Puts a student's lessons in place, forgetting which exercises the student before failed to build (a verdict about
+  /// their build, not about files another student may share: `BrokenBuildCache.forget`).
   package func install(lessons: URL) throws -> SubmissionCopy.Outcome {
-    try SubmissionCopy().copy(from: lessons, to: root.appendingPathComponent("Lessons"))
+    BrokenBuildCache.forget(root: root)
+    return try SubmissionCopy().copy(from: lessons, to: root.appendingPathComponent("Lessons"))
   }
 }

@@ -115,3 +115,44 @@ extension GradingWorkspaceCheckTests {
     #expect(throws: KitError.self) { try workspace.prepare() }
   }
 }
+
+extension GradingWorkspaceCheckTests {
+  /// Which exercises failed to build is one student's verdict: a build blames by the files and objects its errors
+  /// name, or by a guess, in the presence of the student's other exercises. A submission that wrote its errors under an
+  /// honest exercise's path left that exercise in the workspace's cache as broken, and every later student with the
+  /// same (right) files scored 0 on it; the next student's lessons start without it.
+  @Test func theNextStudentInheritsNoBrokenBuildVerdict() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (workspace, _) = try Self.preparedWorkspace(in: folder)
+    var cache = BrokenBuildCache()
+    cache.entries["VMFix1"] = BrokenBuildCache.Entry(fingerprint: "same files", diagnostics: "error: planted")
+    for sources in [Sources.lessons, .solutions] {
+      let path = BrokenBuildCache.path(in: KitLayout(root: workspace.root, sources: sources))
+      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      cache.save(to: path)
+      #expect(BrokenBuildCache.load(from: path).entries["VMFix1"] != nil)
+    }
+    _ = try folder.write("let answer = 1\n", to: "student/Lessons/01-A/Fix1/Answer.swift")
+    _ = try workspace.install(lessons: folder.url.appendingPathComponent("student/Lessons"))
+    for sources in [Sources.lessons, .solutions] {
+      let path = BrokenBuildCache.path(in: KitLayout(root: workspace.root, sources: sources))
+      #expect(BrokenBuildCache.load(from: path).entries.isEmpty, "\(sources)")
+    }
+  }
+}
+
+extension GradingWorkspaceCheckTests {
+  /// One submission after another is graded in a workspace, and every exercise of the course is linked into one test
+  /// program: what another submission left in the build (an exercise outside the assignment, or one this submission
+  /// cannot build) must not run beside this one's checks. A `extension Int: View` left by the last student of a
+  /// `--question so.code4` batch cost an honest vm.fix1 of the next batch its "holds no view" check (8 to 6.4).
+  @Test func aWorkspaceBuildsOnlyTheExercisesItGrades() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (workspace, _) = try Self.preparedWorkspace(in: folder)
+    #expect(workspace.gradeRequest().buildsOnlyGradedExercises)
+    #expect(workspace.gradeRequest().kitRoot == workspace.root)
+    #expect(!GradeRequest(kitRoot: workspace.root).buildsOnlyGradedExercises)
+  }
+}

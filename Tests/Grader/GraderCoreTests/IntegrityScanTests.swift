@@ -196,6 +196,87 @@ import Testing
     }
   }
 
+  /// A module's own declarations shadow the standard library's and those of the modules it imports, in every file
+  /// that imports it: a student's top-level `Mirror`, `ObjectIdentifier` or `withExtendedLifetime` would be what the
+  /// suite reflects, compares or keeps alive with (so.code4 scored full marks with a `Mirror` that showed a state object
+  /// the editor never stored). Every such name the suites use is refused at the top level (`LibraryNamesTests` keeps the
+  /// list whole); the same name nested in the student's own type, or used, is fine.
+  @Test func topLevelNamesOfTheStandardLibraryThatTheSuiteUsesAreRefused() {
+    let suite = """
+      import Testing
+      @testable import SONoteEditor
+      @Test func holds() {
+        let children = Mirror(reflecting: editor).children
+        #expect(ObjectIdentifier(a) == ObjectIdentifier(b))
+        withExtendedLifetime(editor) { _ = DispatchQueue.main }
+      }
+      """
+    let scan = scan(suite: suite)
+    for declaration in [
+      "public struct Mirror { public init(reflecting: Any) {} }", "public typealias ObjectIdentifier = Int",
+      "public func withExtendedLifetime<T>(_ x: T, _ body: () -> Void) { body() }", "public enum DispatchQueue {}",
+    ] {
+      let found = scan.problems(in: [("Lessons/X/A.swift", declaration)])
+      #expect(found.count == 1 && found[0].contains("from another module"), "\(declaration): \(found)")
+    }
+    let honest = """
+      public struct Editor { struct Mirror {}; func same(_ a: AnyObject, _ b: AnyObject) -> Bool { ObjectIdentifier(a) == ObjectIdentifier(b) } }
+      public func describe(_ x: Any) -> Int { Mirror(reflecting: x).children.count }
+      """
+    #expect(scan.problems(in: [("Lessons/X/A.swift", honest)]).isEmpty)
+  }
+
+  /// `#sourceLocation` makes the compiler report the lines after it at any file and line, and a failed build blames the
+  /// exercise whose folder holds the file an error names: an error written under another exercise's path cost that
+  /// honest exercise its points (vm.fix1, 8 to 0). The directive is refused; the word alone, in a string or a comment,
+  /// and the other directives and macros are not.
+  @Test func theSourceLocationDirectiveIsRefused() {
+    let forged = """
+      #sourceLocation(file: "Lessons/02-ViewModel/Fix1TallyScreen/TallyViewModel.swift", line: 3)
+      let broken: Int = "not a number"
+      #sourceLocation()
+      """
+    let found = problems(forged)
+    #expect(found.count == 2 && found.allSatisfy { $0.contains("#sourceLocation") }, "\(found)")
+    #expect(found.first?.hasPrefix("Lessons/X/A.swift:1:") == true, "\(found)")
+    let honest = """
+      #if os(macOS) || os(iOS)
+      #Preview { Text("#sourceLocation") }
+      #endif
+      // #sourceLocation(file: "x", line: 1)
+      public func place(sourceLocation: Int = #line) -> Int { let s = sourceLocation; return s }
+      public let here = (#file, #fileID, #function)
+      """
+    #expect(problems(honest).isEmpty, "\(problems(honest))")
+  }
+
+  /// A suite that imports the SwiftUI stand-in sees what the stand-in re-exports (`@_exported import Combine`), so a
+  /// student's top-level `ObservableObject` would be vm.fix1's probe of the view model: names of re-exported kit modules
+  /// are names from another module too.
+  @Test func namesOfReexportedKitModulesComeFromAnotherModule() {
+    #expect(ExerciseIntegrity.reexports(in: "@_exported import Combine\n@_exported import struct Foundation.Date\nimport Dispatch\n") == ["Combine", "Foundation"])
+    let integrity = ExerciseIntegrity(layout: KitLayout(root: Self.kit, sources: .lessons))
+    let names = integrity.declaredNames(inModules: ["SwiftUI"])
+    #expect(names.isSuperset(of: ["View", "ObservableObject", "Published", "AnyCancellable"]), "\(names.count) names")
+  }
+
+  /// Names are looked up among each file's own imports: a suite file that does not import the student's module cannot
+  /// have its `Thread` taken by the student's `struct Thread` (an honest name in an inbox), while one that does import it
+  /// can have its `Mirror` taken.
+  @Test func onlySuiteFilesThatImportTheModuleCountForTopLevelNames() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    _ = try folder.write("import Foundation\nenum Probe { static var main: Bool { Thread.isMainThread } }\n", to: "Tests/L/Ex/Probe.swift")
+    _ = try folder.write("import Testing\n@testable import Ex\n@Test func f() { _ = Mirror(reflecting: Inbox()).children }\n", to: "Tests/L/Ex/Suite.swift")
+    _ = try folder.write("public struct Inbox { public init() {} }\npublic struct Thread {}\n", to: "Lessons/L/Ex/Inbox.swift")
+    let item = ExerciseBuilder.Item(module: "Ex", testTarget: "ExTests", folders: ["Lessons/L/Ex/", "Tests/L/Ex/"])
+    let integrity = ExerciseIntegrity(layout: KitLayout(root: folder.url, sources: .lessons))
+    #expect(integrity.sourceProblems([item]).isEmpty, "\(integrity.sourceProblems([item]))")
+    _ = try folder.write("public struct Mirror { public init(reflecting: Any) {}; public var children: [Int] { [] } }\n", to: "Lessons/L/Ex/Mirror.swift")
+    let found = integrity.sourceProblems([item])["Ex"] ?? []
+    #expect(found.count == 1 && found[0].contains("struct Mirror"), "\(found)")
+  }
+
   @Test func testWritingExercisesMayImportTheTestingLibrary() {
     var scan = scan(suite: "")
     scan.allowedImports = ["Testing"]

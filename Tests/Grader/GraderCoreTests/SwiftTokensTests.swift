@@ -7,6 +7,14 @@ import Testing
 @Suite struct SwiftTokensTests {
   private func values(_ source: String) -> [SwiftTokens.Token] { SwiftTokens(literalsIn: source).tokens }
 
+  /// A word written right after `#` is a directive or a macro, told apart from the same word alone; a raw string's `#`
+  /// and a comment's are not.
+  @Test func wordsRightAfterAPoundSignAreNoted() {
+    let lexed = SwiftTokens("#sourceLocation(file: \"a\", line: 1)\nlet sourceLocation = #\"x\"#\n// #if\n#if DEBUG\n#endif\n")
+    let noted = lexed.poundWords.sorted().map { lexed.tokens[$0] }
+    #expect(noted == [.word("sourceLocation"), .word("if"), .word("endif")], "\(noted)")
+  }
+
   @Test func aStringLiteralIsOneTokenHoldingItsValue() {
     #expect(values(#"let a = "x\ty\u{41}\"""#) == [.word("let"), .word("a"), .symbol("="), .string("x\tyA\"")])
   }

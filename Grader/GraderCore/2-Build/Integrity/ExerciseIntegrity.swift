@@ -49,7 +49,11 @@ struct ExerciseIntegrity: Sendable {
       }
       let suite = item.folders.count >= 2 ? sources(in: item.folders[1]) : []
       let suiteNames = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.names(in: $1.source)) }
-      let unqualified = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.unqualifiedNames(in: $1.source)) }
+      // A name is looked up among a file's own imports: only the suite's files that import the student's module can
+      // have one of their names taken by a top-level declaration of it (a student's `struct Thread`, an inbox's thread,
+      // shadows nothing in a probe that imports Dispatch and Foundation alone).
+      let unqualified = suite.filter { Self.imports(in: $0.source).contains(item.module) }
+        .reduce(into: Set<String>()) { $0.formUnion(SourceScan.unqualifiedNames(in: $1.source)) }
       let imports = suite.reduce(into: Set<String>()) { $0.formUnion(Self.imports(in: $1.source)) }.subtracting([item.module])
       var outside = SourceScan.libraryNames.union(declaredNames(imports))
       for file in suite { outside.formUnion(SourceScan.declaredNames(in: file.source)) }
@@ -73,7 +77,7 @@ struct ExerciseIntegrity: Sendable {
   }
 
   /// The version of the scan's rules, part of every cached answer's fingerprint.
-  static let scanRules = "attribute-allow-list-7, review-flags-7"
+  static let scanRules = "attribute-allow-list-9, review-flags-7"
 
   /// The review flags of each exercise's own files (see `ReviewScan`); exercises without any are left out.
   ///
@@ -197,15 +201,42 @@ struct ExerciseIntegrity: Sendable {
     return names
   }
 
-  /// Names declared by the kit's own modules (`Support/<Module>`, `Examples/<Module>`) among `modules`.
-  private func declaredNames(inModules modules: Set<String>) -> Set<String> {
+  /// Names declared by the kit's own modules (`Support/<Module>`, `Examples/<Module>`) among `modules`, and by the kit
+  /// modules they re-export: a suite that imports the SwiftUI stand-in sees Combine's `ObservableObject` through its
+  /// `@_exported import Combine`, and a student's top-level `ObservableObject` would shadow it there as well.
+  func declaredNames(inModules modules: Set<String>) -> Set<String> {
     var names: Set<String> = []
-    for module in modules {
+    var pending = Array(modules)
+    var seen: Set<String> = []
+    while let module = pending.popLast() {
+      guard seen.insert(module).inserted else { continue }
       for parent in ["Support", "Examples"] {
-        for file in sources(in: "\(parent)/\(module)/") { names.formUnion(SourceScan.declaredNames(in: file.source)) }
+        for file in sources(in: "\(parent)/\(module)/") {
+          names.formUnion(SourceScan.declaredNames(in: file.source))
+          pending += Self.reexports(in: file.source)
+        }
       }
     }
     return names
+  }
+
+  /// The modules a source re-exports (`@_exported import Combine`).
+  static func reexports(in source: String) -> [String] {
+    let tokens = SwiftTokens(source).tokens
+    var modules: [String] = []
+    for (index, token) in tokens.enumerated() where token == .attribute("_exported") {
+      var cursor = index + 1
+      guard cursor < tokens.count, tokens[cursor] == .word("import") else { continue }
+      cursor += 1
+      while cursor < tokens.count, case .word(let word) = tokens[cursor] {
+        if !["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(word) {
+          modules.append(word)
+          break
+        }
+        cursor += 1
+      }
+    }
+    return modules
   }
 
   /// The modules a source imports.

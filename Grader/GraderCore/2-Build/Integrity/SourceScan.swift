@@ -43,6 +43,17 @@ struct SourceScan: Sendable {
     "CoreFoundation", "Synchronization", "RegexBuilder", "_Testing_Foundation", "GradingSupport", "KitSupport",
   ]
 
+  /// Compiler directives a submission may not use: `#sourceLocation` makes the compiler report the lines after it at
+  /// any file and line, and which exercise a failed build blames is read from those files (an error written under
+  /// another exercise's path would cost that exercise its points). Honest code never needs it.
+  static let forbiddenDirectives: Set<String> = ["sourceLocation"]
+
+  /// The sentence that refuses a directive, in both languages.
+  static func directiveRefusal(_ directive: String) -> String {
+    "提交中不允许使用 #\(directive)：它会改变编译器报告的文件和行号 / #\(directive) is not allowed in a submission: it changes "
+      + "the file and line the compiler reports"
+  }
+
   /// Modules a student module may not import.
   static let forbiddenImports: Set<String> = ["Testing", "XCTest", "GradingSupport", "_Testing_Foundation"]
 
@@ -56,6 +67,13 @@ struct SourceScan: Sendable {
     "Comparable", "Collection", "Sequence", "URL", "Data", "Date", "UUID", "FileManager", "JSONDecoder", "JSONEncoder",
     "URLError", "NSNumber", "ProcessInfo", "Duration", "ContinuousClock", "AsyncStream", "Character", "Substring",
     "CustomStringConvertible", "Never", "Void", "Any", "AnyObject",
+    // Named by the suites in files that import the student's module (`LibraryNamesTests` asks the compiler for every
+    // such name the standard library, Dispatch or Foundation declares): a student type `Mirror` with an initializer
+    // `init(reflecting:)` would otherwise be the suite's reflection, since a module's own declarations shadow those of
+    // the standard library and of the modules it imports.
+    "Actor", "AnyHashable", "AnyKeyPath", "CheckedContinuation", "DispatchQueue", "DispatchSemaphore", "DispatchSpecificKey",
+    "Mirror", "NSLock", "NSLocking", "ObjectIdentifier", "ReferenceWritableKeyPath", "Thread", "UInt64", "UInt8",
+    "WritableKeyPath", "_typeByName", "withExtendedLifetime",
   ]
 
   /// What a module's files (name and text) declare that the scan refuses, as sentences naming the file.
@@ -136,6 +154,8 @@ struct SourceScan: Sendable {
       switch token {
       case .attribute(let name) where !AttributeRule.accepts(name, standIns: standInTypes, ownTypes: own.names):
         refuse(AttributeRule.refusal(name))
+      case .word(let directive) where lexed.poundWords.contains(index) && Self.forbiddenDirectives.contains(directive):
+        refuse(Self.directiveRefusal(directive))
       case .word("import"):
         refuse(importProblem(Self.importedModule(after: index, in: tokens)))
       case .word("extension"):

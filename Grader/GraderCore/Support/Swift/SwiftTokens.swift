@@ -40,6 +40,9 @@ package struct SwiftTokens: Sendable {
   private(set) var regexRanges: [Range<Int>] = []
   /// The indices of the `.string` tokens that hold an interpolation (`"\(x)"`), whose value only running code knows.
   package private(set) var interpolated: Set<Int> = []
+  /// The indices of the words written right after `#` (`#if`, `#expect`, `#sourceLocation`): compiler directives and
+  /// macros, told apart from the same word written alone (only when reading code).
+  package private(set) var poundWords: Set<Int> = []
 
   /// Cuts `source` into tokens. With `regexLiterals`, what looks like a regular expression literal (`#/…/#`, or `/…/`
   /// where an expression may start) is skipped like a string; without, its characters are read as code.
@@ -55,6 +58,9 @@ package struct SwiftTokens: Sendable {
     offsets = lexer.offsets
     regexRanges = lexer.regexRanges
     strings = lexer.literals.map { StringLiteral(text: $0.text, line: lineOf.line($0.offset)) }
+    for (index, token) in tokens.enumerated() where index < offsets.count && offsets[index] > 0 {
+      if case .word = token, lexer.scalars[offsets[index] - 1] == "#" { poundWords.insert(index) }
+    }
   }
 
   /// Cuts `source` into tokens with string literals as values: `//` and nested `/* */` comments skipped, `"…"`,
