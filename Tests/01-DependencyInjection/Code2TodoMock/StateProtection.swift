@@ -197,6 +197,6 @@ enum HeldLock {
 /// The text `dump` writes for `value`: what the mock stores, as a test can see it. 用 `dump` 看到的存储内容。
 func dumpedState(of value: Any) -> String {
   var text = ""
-  dump(value, to: &text, maxDepth: 6)
+  Swift.dump(value, to: &text, maxDepth: 6)
   return text
 }
