@@ -40,8 +40,9 @@ import Testing
   @Test func theKitsOwnReadmeGivesStudentsNoInstructorsTools() throws {
     let master = try String(contentsOf: Fixtures.kitRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let readme = try StudentEdition.studentReadme(master)
-    // What the edition does not have: the solutions, the kit's own tests, the benchmark, the Gradescope files, CI.
-    for absent in ["KIT_SOURCES=Solutions", "Scripts/benchmark.sh", "Autograder/gradescope", "`Solutions/<lesson>/`", ".ci/run"] {
+    // What the edition does not have: the solutions (and the command that shows them), the kit's own tests, the
+    // benchmark, the Gradescope files, CI.
+    for absent in ["grader solution", "KIT_SOURCES=Solutions", "Scripts/benchmark.sh", "Autograder/gradescope", "`Solutions/<lesson>/`", ".ci/run"] {
       #expect(master.contains(absent), "the master README no longer mentions \(absent)")
       #expect(!readme.contains(absent), "the student edition's README mentions \(absent)")
     }
