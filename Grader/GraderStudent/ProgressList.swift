@@ -48,7 +48,7 @@ public struct ProgressList: Sendable {
     let idWidth = course.questions.map { DisplayWidth.columns(of: $0.question.id) }.max() ?? 0
     let titleColumns = lessonTitleWidth(course: course, progress: progress)
     let expanded = course.lessons.first { $0.id == lessonID }?.questions ?? []
-    let next = [""] + nextLines(course: course, progress: progress)
+    let next = [""] + nextLines(course: course, progress: progress, inWatch: true)
     let more = style.paint(language == .zh ? "……完整列表：swift run grader list" : "… the whole list: swift run grader list", .gray)
     let budget = max(0, rows - 1 - course.lessons.count - next.count - 1)
     let centre = expanded.firstIndex { $0.id == questionID } ?? 0
@@ -125,8 +125,9 @@ public struct ProgressList: Sendable {
     return "  \(style.paint(symbol, color)) \(id)  \(title)  \(DisplayWidth.pad(score, to: 9))  \(style.paint(label, color))"
   }
 
-  /// What to do next: grade first when nothing was graded, else the first automatic question not passed.
-  func nextLines(course: Course, progress: StudentProgress) -> [String] {
+  /// What to do next: grade first when nothing was graded, else the first automatic question not passed. Inside
+  /// `grader watch` (`inWatch`) it does not tell the student to start the watch they are in.
+  func nextLines(course: Course, progress: StudentProgress, inWatch: Bool = false) -> [String] {
     let zh = language == .zh
     if progress.questions.isEmpty {
       return [zh ? "还没有评过分。先运行：swift run grader（或 swift run grader watch）"
@@ -137,10 +138,10 @@ public struct ProgressList: Sendable {
     }
     return [
       (zh ? "下一题：" : "Next: ") + "\(next.id) · \(next.title.text(in: language))",
-      "  swift run grader watch                 " + (zh ? "# 每次保存都重新评分" : "# regrades on every save"),
+      inWatch ? nil : "  swift run grader watch                 " + (zh ? "# 每次保存都重新评分" : "# regrades on every save"),
       "  swift run grader --question \(next.id)",
       "  swift run grader hint \(next.id)",
-    ]
+    ].compactMap { $0 }
   }
 
   /// The first automatically graded question, in course order, whose last known status is not passed.

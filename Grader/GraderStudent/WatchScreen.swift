@@ -57,8 +57,27 @@ package struct WatchScreen: Sendable {
 
   private var zh: Bool { language == .zh }
 
-  /// The screen's lines.
+  /// The screen's lines: at most `height - 1` (the cursor takes the last row) when cutting the compiler's lines and
+  /// the failing check's message to a few can make them fit, so the headline never scrolls away.
   func render(_ content: Content) -> [String] {
+    var lines = layout(content)
+    guard content.mode != .list else { return lines }
+    var fitted = self
+    while lines.count > height - 1, fitted.maxDiagnosticLines > 3 || fitted.maxMessageLines > 2 {
+      let over = lines.count - (height - 1)
+      if fitted.maxDiagnosticLines > 3 {
+        fitted.maxDiagnosticLines = max(3, fitted.maxDiagnosticLines - over)
+      } else {
+        fitted.maxMessageLines = max(2, fitted.maxMessageLines - over)
+      }
+      lines = fitted.layout(content)
+    }
+    return lines
+  }
+
+  /// The screen's lines, with the compiler's lines and the check's message cut at `maxDiagnosticLines` and
+  /// `maxMessageLines`.
+  private func layout(_ content: Content) -> [String] {
     var lines = wrap(headline(content), indent: "")
     if let report = content.report { lines.append(progressBar(report)) }
     lines.append(rule)
@@ -185,7 +204,7 @@ package struct WatchScreen: Sendable {
       let more = all.count - maxMessageLines
       lines.append("    " + style.paint(
         zh ? "……还有 \(more) 行（swift run grader --question \(focus.id) --verbose）"
-          : "… \(more) more lines (swift run grader --question \(focus.id) --verbose)", .gray))
+          : "… \(more) more \(more == 1 ? "line" : "lines") (swift run grader --question \(focus.id) --verbose)", .gray))
     }
     return lines
   }
@@ -199,7 +218,7 @@ package struct WatchScreen: Sendable {
     if all.count > maxDiagnosticLines {
       lines.append("    " + style.paint(
         zh ? "……还有 \(all.count - maxDiagnosticLines) 行（swift run grader --question \(focus.id) --verbose）"
-          : "… \(all.count - maxDiagnosticLines) more lines (swift run grader --question \(focus.id) --verbose)", .gray))
+          : "… \(all.count - maxDiagnosticLines) more \(all.count - maxDiagnosticLines == 1 ? "line" : "lines") (swift run grader --question \(focus.id) --verbose)", .gray))
     }
     return lines
   }

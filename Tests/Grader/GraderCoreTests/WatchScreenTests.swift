@@ -153,5 +153,34 @@ import Testing
     var tall = screen()
     tall.height = 400
     #expect(tall.render(content).contains { $0.contains(" so.fix1 ") })
+    // Inside watch, the list does not tell the student to start the watch they are in.
+    var short = screen()
+    short.height = 24
+    content.progress.questions["di.choice1"] = StudentProgress.Entry(
+      status: .failed, score: 0, maxScore: 2, notStarted: false, failingCheck: nil, failedAttempts: 1, fingerprint: "",
+      gradedAt: Date())
+    let listed = short.render(content)
+    #expect(listed.contains { $0.hasPrefix("Next: ") } && !listed.contains { $0.contains("swift run grader watch") })
+  }
+
+  @Test func theFocusedQuestionFitsTheScreenHeight() throws {
+    var content = try content(["di.code2": .compileError], focus: "di.code2")
+    content.focus?.diagnostics = (1...40).map { "X.swift:\($0):1: error: number \($0)" }.joined(separator: "\n")
+    for language in Language.allCases {
+      for height in [24, 30] {
+        var screen = screen(language)
+        screen.height = height
+        let lines = screen.render(content)
+        // One row is left for the cursor, so the headline never scrolls off.
+        #expect(lines.count <= height - 1, "\(language): \(lines.count) lines for \(height) rows")
+        #expect(lines.first?.hasPrefix("grader watch") == true)
+        #expect(lines.contains { $0.contains("swift run grader --question di.code2 --verbose") })
+      }
+    }
+    // A tall terminal keeps the usual 14 compiler lines.
+    var tall = screen()
+    tall.height = 200
+    let text = tall.render(content).joined(separator: "\n")
+    #expect(text.contains("number 14\n") && !text.contains("number 15\n") && text.contains("… 26 more lines"))
   }
 }
