@@ -38,7 +38,7 @@ import DITestSubject
 // and the more of those bugs your tests notice (at least one test fails), the higher your score.
 //
 // 检查 / Check:  swift run grader --question di.tests1
-// 自己运行 / Run them yourself:  swift test --filter DIWriteTests
+// 自己运行 / Run them yourself:  swift run grader test di.tests1
 
 @MainActor
 @Suite("TodoListViewModel 的测试 / Tests of TodoListViewModel")

@@ -25,7 +25,7 @@ import Testing
 //   `RealHTTPClient.requests { ... }` returns the requests sent to the real server inside the closure, exactly,
 //   even while other tests run at the same time.
 //
-// 运行 / Run:  swift test --filter PVWriteTests
+// 运行 / Run:  swift run grader test pv.tests1
 // 检查 / Check:  swift run grader --question pv.tests1
 
 /// Your tests for `BookModel`: 你为 `BookModel` 写的测试。
