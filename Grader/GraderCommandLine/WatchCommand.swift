@@ -23,14 +23,16 @@ enum WatchCommand: Subcommand {
     abstract: LocalizedText(en: "grade again every time you save; keys for hints, the list, reset.", zh: "每次保存都重新评分；可用按键看提示、列表或重置。"),
     discussion: LocalizedText(
       en: """
-        The screen shows the first question not passed yet in full (its status, the check that fails, the compiler's
-        lines, a hint) and one line for the rest. Keys: h hint, l list, n next question, r reset this exercise (asks
-        first), q quit. Where keys cannot be read one by one (Xcode's console), type the letter and press Return, or
-        just save: it grades again either way. It looks for saved changes every half second, on every platform and
-        every kind of folder (network drives and Windows folders under WSL too).
+        The screen shows in full the first question not passed yet of the exercise you saved last (at first, of the
+        course): its status, the check that fails, the compiler's lines, a hint; and one line for the rest. Keys: h
+        hint, l list, n next question, r reset this exercise (asks first), q quit. Where keys cannot be read one by
+        one (Xcode's console), type the letter and press Return, or just save: it grades again either way. It looks
+        for saved changes every half second, on every platform and every kind of folder (network drives and Windows
+        folders under WSL too).
         """,
       zh: """
-        屏幕上完整显示第一道还没通过的题（状态、没通过的检查、编译器输出、提示），其余的题显示成一行进度。
+        屏幕上完整显示你最后保存的那个练习里第一道还没通过的题（一开始是全课程第一道；状态、没通过的检查、编译器输出、
+        提示），其余的题显示成一行进度。
         按键：h 提示，l 列表，n 下一题，r 重置本练习（会先询问），q 退出。在不能逐个读取按键的地方（Xcode 的控制台），
         输入字母后按回车，或者直接保存文件——都会重新评分。它每半秒检查一次保存的改动，在任何平台、任何目录
         （包括网络盘和 WSL 下的 Windows 目录）都一样。

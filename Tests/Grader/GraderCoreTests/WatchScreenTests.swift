@@ -163,6 +163,12 @@ import Testing
     #expect(listed.contains { $0.hasPrefix("Next: ") } && !listed.contains { $0.contains("swift run grader watch") })
   }
 
+  @Test func watchsHelpSaysItFollowsTheExerciseSavedLast() throws {
+    let discussion = try #require(WatchCommand.spec.discussion)
+    #expect(discussion.text(in: .en).contains("the exercise you saved last"))
+    #expect(discussion.text(in: .zh).contains("你最后保存的那个练习"))
+  }
+
   @Test func theFocusedQuestionFitsTheScreenHeight() throws {
     var content = try content(["di.code2": .compileError], focus: "di.code2")
     content.focus?.diagnostics = (1...40).map { "X.swift:\($0):1: error: number \($0)" }.joined(separator: "\n")
