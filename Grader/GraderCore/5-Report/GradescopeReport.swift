@@ -132,14 +132,27 @@ public enum GradescopeReport {
     }
   }
 
-  /// What went wrong: each failed check, the compiler's diagnostics, then the hint.
+  /// What went wrong: each failed check, the compiler's diagnostics, then the hint. A question whose files are still
+  /// the shipped stub says so and gives the hint, instead of the failures of code nobody wrote yet.
   private static func _failureOutput(_ question: GradeReport.Question, language: Language) -> String {
     var blocks: [String] = []
+    if question.isNotStarted {
+      blocks.append(
+        language == .zh
+          ? "未开始：提交里这道题还是发下来的初始代码，没有作答。"
+          : "Not started: this question is still the shipped stub in your submission.")
+      if let hint = question.hint {
+        blocks.append((language == .zh ? "提示：" : "Hint: ") + _line(hint.text(in: language)))
+      }
+      return blocks.joined(separator: "\n\n")
+    }
     let checks = question.checks.filter { !$0.passed }.map { check in
       let requirement = check.requirement.map {
         ["    " + (language == .zh ? "要求：" : "Requirement: ") + _line($0.text.text(in: language))]
       } ?? []
-      let lines = _text(check.message).split(separator: "\n", omittingEmptySubsequences: false)
+      // A check's `中文 / English` lines in the report's language, as the text report and watch show them.
+      let lines = LocalizedText.messageLines(
+        _text(check.message).split(separator: "\n", omittingEmptySubsequences: false).map(String.init), in: language)
       guard let first = lines.first, !check.message.isEmpty else {
         return (["✗ \(_line(check.name))"] + requirement).joined(separator: "\n")
       }

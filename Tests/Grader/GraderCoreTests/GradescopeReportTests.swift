@@ -73,10 +73,30 @@ import Testing
 
   @Test func failedOutputListsChecksThenHint() throws {
     let output = try #require(try test("di.fix1", in: results())["output"] as? String)
-    #expect(output.hasPrefix("✗ loadsFromInjectedRepository: load() 之后 books 应该来自注入的仓库"))
+    // The check's `中文 / English` message in the report's language only.
+    #expect(output.hasPrefix("✗ loadsFromInjectedRepository: after load(), books should come from the injected repository\n"))
     #expect(output.contains("\n    Expectation failed: (viewModel.books → []) == [\"A\"]"))
     #expect(output.contains("✗ reportsInjectedRepositoryFailure: "))
     #expect(output.hasSuffix("Hint: Who creates the repository now? Let the caller pass it in."))
+  }
+
+  @Test func checkMessagesAndUntouchedStubsFollowTheLanguage() throws {
+    var report = ReportFixtures.report
+    let fix1 = try #require(report.questions.firstIndex { $0.id == "di.fix1" })
+    let failing = try #require(report.questions[fix1].checks.firstIndex { !$0.passed })
+    report.questions[fix1].checks[failing].message = "还没有作答 / not answered yet"
+    var output = try #require(try test("di.fix1", in: results(report))["output"] as? String)
+    #expect(output.contains(": not answered yet") && !output.contains("还没有作答"))
+    output = try #require(try test("di.fix1", in: results(report, .zh))["output"] as? String)
+    #expect(output.contains("：还没有作答") || output.contains(": 还没有作答"))
+    #expect(!output.contains("not answered yet"))
+    // An untouched stub says so, with the hint, rather than list the failures of code not written yet.
+    report.questions[fix1].notStarted = true
+    output = try #require(try test("di.fix1", in: results(report))["output"] as? String)
+    #expect(output == "Not started: this question is still the shipped stub in your submission.\n\n"
+      + "Hint: Who creates the repository now? Let the caller pass it in.")
+    output = try #require(try test("di.fix1", in: results(report, .zh))["output"] as? String)
+    #expect(output.hasPrefix("未开始：") && output.hasSuffix("提示：现在是谁创建了仓库？让调用方把它传进来。"))
   }
 
   @Test func compileErrorOutputCarriesTheDiagnostics() throws {
