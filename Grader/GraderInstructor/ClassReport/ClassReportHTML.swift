@@ -50,7 +50,7 @@ enum ClassReportHTML {
     .where{font-size:12px;color:#5a6577;margin-bottom:3px}footer{margin-top:40px;font-size:11px;color:#8a93a3}\
     svg text{font-family:inherit}td.title{max-width:560px}td.title div{white-space:nowrap;overflow:hidden;\
     text-overflow:ellipsis}.flags td:first-child{width:240px}\
-    summary{cursor:pointer;color:#1d2430;margin:4px 0}
+    summary{cursor:pointer;color:#1d2430;margin:4px 0}.req{font-size:12px;color:#5a6577;margin-top:2px}
     """
 
   /// `text` for HTML content: control characters made visible, `& < > " '` as entities.
@@ -139,11 +139,18 @@ enum ClassReportHTML {
     guard !report.checks.isEmpty else { return html + "<p class=\"none\">没有 / none</p>\n" }
     html += "<table><tr><th>题 / question</th><th>检查 / check</th><th>未通过 / failed</th><th></th></tr>\n"
     for check in report.checks.prefix(checksShown) {
-      html += "<tr><td><code>\(escape(check.question))</code></td><td><code>\(escape(check.check))</code></td>"
+      html += "<tr><td><code>\(escape(check.question))</code></td><td><code>\(escape(check.check))</code>"
+        + requirement(check.requirement) + "</td>"
         + "<td class=\"num\">\(check.failed) / \(check.students) (\(number(check.failedPercent))%)</td>"
         + "<td>\(bar(check.failedPercent, bad: true))</td></tr>\n"
     }
     return html + "</table>\n"
+  }
+
+  /// What a check proves, under its name: the sentence in both languages (the English one only if it differs).
+  static func requirement(_ text: LocalizedText) -> String {
+    let lines = [text.zh, text.en].filter { !$0.isEmpty }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    return lines.map { "<div class=\"req\">\(escape($0))</div>" }.joined()
   }
 
   private static func compileErrors(_ report: ClassReport) -> String {

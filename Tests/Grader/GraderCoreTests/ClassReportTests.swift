@@ -42,7 +42,14 @@ import KitSupport
     let summary = try #require(report.questions.first { $0.id == question.id })
     #expect(summary.fullMarksPercent == 20 && summary.notStartedPercent == 20)
     // Checks: among the four who started it; the first check failed by b, d and e, the others by d and e.
-    #expect(report.checks.first == .init(question: question.id, check: checks[0], failed: 3, students: 4, failedPercent: 75))
+    let requirement = try #require(question.requirement(ofCheck: checks[0])).text
+    #expect(report.checks.first == .init(
+      question: question.id, check: checks[0], requirement: requirement, failed: 3, students: 4, failedPercent: 75))
+    // Each check says what it proves, in both languages, on the page and in the Markdown.
+    let html = ClassReportHTML.render(report)
+    let markdown = ClassReportMarkdown.render(report)
+    #expect(html.contains(ClassReportHTML.escape(requirement.zh)) && html.contains(ClassReportHTML.escape(requirement.en)))
+    #expect(markdown.contains(ClassReportMarkdown.literal(requirement.en)))
     #expect(report.checks.dropFirst().allSatisfy { $0.failed == 2 && $0.students == 4 })
     // The same mistake with different names counts once, for both students.
     #expect(report.compileErrors == [.init(exercise: question.exercise, message: "cannot find '…' in scope", students: 2)])
