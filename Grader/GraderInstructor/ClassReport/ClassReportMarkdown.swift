@@ -80,6 +80,12 @@ enum ClassReportMarkdown {
   private static func similarity(_ report: ClassReport) -> String {
     var text = "\n## 相似代码 / Similar code\n\n供人工查看，不影响任何分数 / for review only; no score is changed\n"
     guard !report.similarPairs.isEmpty else { return text + "\n没有 / none\n" }
+    text += "\n| 练习 / exercise | 学生 / students | 对数 / pairs | 相似度 / similarity |\n| --- | --- | ---: | ---: |\n"
+    for group in report.similarGroups {
+      let range = group.lowest == group.highest ? "\(group.highest)%" : "\(group.lowest)–\(group.highest)%"
+      text += "| \(literal(group.exercise)) (\(group.questions.map(literal).joined(separator: ", "))) | "
+        + "\(group.students.map(literal).joined(separator: ", ")) | \(group.pairs) | \(range) |\n"
+    }
     for pair in report.similarPairs {
       text += "\n### \(literal(pair.first)) ↔ \(literal(pair.second)): \(literal(pair.exercise)) "
         + "(\(pair.questions.map(literal).joined(separator: ", "))), \(pair.similarity)%\n"

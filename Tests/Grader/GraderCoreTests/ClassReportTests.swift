@@ -55,6 +55,26 @@ import KitSupport
     #expect(report.compileErrors == [.init(exercise: question.exercise, message: "cannot find '…' in scope", students: 2)])
   }
 
+  /// A ring of copies (six pairs of four students) reads as one row; another exercise's pair, and an unrelated pair of
+  /// the same exercise, are rows of their own.
+  @Test func similarPairsAreGroupedIntoRingsPerExercise() throws {
+    func pair(_ a: String, _ b: String, _ exercise: String = "PVSearchClient", _ similarity: Int) -> SimilarPair {
+      SimilarPair(exercise: exercise, questions: ["q"], first: a, second: b, similarity: similarity, sharedFingerprints: 9, matches: [])
+    }
+    var report = try ClassFixture.classReport(count: 4)
+    report.similarPairs = [
+      pair("sybil", "trent", 100), pair("uma", "victor", 89), pair("ann", "bob", 85), pair("sybil", "uma", 88),
+      pair("trent", "victor", 77), pair("sybil", "trent", "PVClientEnvironment", 100), pair("trent", "uma", 80), pair("sybil", "victor", 78),
+    ]
+    #expect(report.similarGroups == [
+      .init(exercise: "PVSearchClient", questions: ["q"], students: ["sybil", "trent", "uma", "victor"], pairs: 6, lowest: 77, highest: 100),
+      .init(exercise: "PVSearchClient", questions: ["q"], students: ["ann", "bob"], pairs: 1, lowest: 85, highest: 85),
+      .init(exercise: "PVClientEnvironment", questions: ["q"], students: ["sybil", "trent"], pairs: 1, lowest: 100, highest: 100),
+    ])
+    #expect(ClassReportHTML.render(report).contains("<b>sybil</b>, <b>trent</b>, <b>uma</b>, <b>victor</b></td><td class=\"num\">6</td><td class=\"num\">77–100%</td>"))
+    #expect(ClassReportMarkdown.render(report).contains("| sybil, trent, uma, victor | 6 | 77–100% |"))
+  }
+
   @Test func compileErrorsAreNormalised() {
     #expect(CompileErrorText.normalised("cannot find 'TodoStore' in scope") == "cannot find '…' in scope")
     #expect(CompileErrorText.normalised("/tmp/k/Lessons/01/Code1/Todo.swift:12:7: value of type 'Todo' has no member 'done'")
