@@ -33,11 +33,16 @@ enum Gradebook {
     if let problem = result.problem { parts.append("not graded: " + problem) }
     if let report = result.report {
       var byStatus: [QuestionStatus: [String]] = [:]
+      var notStarted: [String] = []
       for question in report.questions where question.isAutomatic && question.status != .passed {
-        byStatus[question.status, default: []].append(question.id)
+        // A stub that does not build yet (its types are the student's to write) is not a compile error of theirs.
+        if question.isNotStarted { notStarted.append(question.id) } else { byStatus[question.status, default: []].append(question.id) }
       }
       for status in [QuestionStatus.tampered, .compileError, .crashed, .timedOut] {
         if let ids = byStatus[status] { parts.append("\(status.rawValue): " + ids.joined(separator: " ")) }
+      }
+      if !notStarted.isEmpty {
+        parts.append("not started: " + (notStarted.count > 8 ? "\(notStarted.count) questions" : notStarted.joined(separator: " ")))
       }
       let awaiting = report.questions.filter { $0.status == .manual }.map(\.id)
       if !awaiting.isEmpty { parts.append("awaiting review: " + awaiting.joined(separator: " ")) }

@@ -70,9 +70,13 @@ extension ClassReport {
         }
       }
     }
-    let summaries = order.compactMap { tally[$0] }.filter { $0.failed > 0 }.map {
-      CheckSummary(question: $0.question, check: $0.check, failed: $0.failed, students: $0.students,
-        failedPercent: percent($0.failed, of: $0.students))
+    let questions = Dictionary(course.questions.map { ($0.question.id, $0.question) }) { first, _ in first }
+    let summaries = order.compactMap { tally[$0] }.filter { $0.failed > 0 }.map { entry in
+      let question = questions[entry.question]
+      return CheckSummary(
+        question: entry.question, check: entry.check,
+        requirement: question?.requirement(ofCheck: entry.check)?.text ?? question?.title ?? LocalizedText(en: "", zh: ""),
+        failed: entry.failed, students: entry.students, failedPercent: percent(entry.failed, of: entry.students))
     }
     let position = Dictionary(course.questions.enumerated().map { ($0.element.question.id, $0.offset) }) { first, _ in first }
     return summaries.sorted {

@@ -27,6 +27,9 @@ public struct ClassReport: Codable, Sendable, Equatable {
   public struct CheckSummary: Codable, Sendable, Equatable {
     public var question: String
     public var check: String
+    /// What the check proves, as the students read it: the sentence of its requirement, or, for a question the manifest
+    /// lists no requirements for (a closed answer, test writing), the question's title.
+    public var requirement: LocalizedText
     /// Students who started the question and did not pass this check.
     public var failed: Int
     /// Students who started the question.

@@ -50,7 +50,8 @@ enum ClassReportHTML {
     .where{font-size:12px;color:#5a6577;margin-bottom:3px}footer{margin-top:40px;font-size:11px;color:#8a93a3}\
     svg text{font-family:inherit}td.title{max-width:560px}td.title div{white-space:nowrap;overflow:hidden;\
     text-overflow:ellipsis}.flags td:first-child{width:240px}\
-    summary{cursor:pointer;color:#1d2430;margin:4px 0}
+    summary{cursor:pointer;color:#1d2430;margin:4px 0}.req{font-size:12px;color:#5a6577;margin-top:2px}\
+    .flags td,.groups td,.pair b{overflow-wrap:anywhere}
     """
 
   /// `text` for HTML content: control characters made visible, `& < > " '` as entities.
@@ -139,11 +140,18 @@ enum ClassReportHTML {
     guard !report.checks.isEmpty else { return html + "<p class=\"none\">没有 / none</p>\n" }
     html += "<table><tr><th>题 / question</th><th>检查 / check</th><th>未通过 / failed</th><th></th></tr>\n"
     for check in report.checks.prefix(checksShown) {
-      html += "<tr><td><code>\(escape(check.question))</code></td><td><code>\(escape(check.check))</code></td>"
+      html += "<tr><td><code>\(escape(check.question))</code></td><td><code>\(escape(check.check))</code>"
+        + requirement(check.requirement) + "</td>"
         + "<td class=\"num\">\(check.failed) / \(check.students) (\(number(check.failedPercent))%)</td>"
         + "<td>\(bar(check.failedPercent, bad: true))</td></tr>\n"
     }
     return html + "</table>\n"
+  }
+
+  /// What a check proves, under its name: the sentence in both languages (the English one only if it differs).
+  static func requirement(_ text: LocalizedText) -> String {
+    let lines = [text.zh, text.en].filter { !$0.isEmpty }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    return lines.map { "<div class=\"req\">\(escape($0))</div>" }.joined()
   }
 
   private static func compileErrors(_ report: ClassReport) -> String {
@@ -199,6 +207,16 @@ enum ClassReportHTML {
     var html = heading("相似代码", "Similar code")
     html += "<p class=\"en\">供人工查看，不影响任何分数 / for review only; no score is changed</p>\n"
     guard !report.similarPairs.isEmpty else { return html + "<p class=\"none\">没有 / none</p>\n" }
+    // Who with whom at a glance: a ring of copies is one row, however many pairs it makes; the pairs follow.
+    html += "<table class=\"groups\"><tr><th>练习 / exercise</th><th>学生 / students</th><th>对数 / pairs</th>"
+      + "<th>相似度 / similarity</th></tr>\n"
+    for group in report.similarGroups {
+      let range = group.lowest == group.highest ? "\(group.highest)%" : "\(group.lowest)–\(group.highest)%"
+      html += "<tr><td><code>\(escape(group.exercise))</code> (\(group.questions.map(escape).joined(separator: ", ")))</td>"
+        + "<td>\(group.students.map { "<b>\(escape($0))</b>" }.joined(separator: ", "))</td><td class=\"num\">\(group.pairs)</td>"
+        + "<td class=\"num\">\(range)</td></tr>\n"
+    }
+    html += "</table>\n"
     for pair in report.similarPairs {
       html += "<div class=\"pair\"><b>\(escape(pair.first))</b> ↔ <b>\(escape(pair.second))</b> · <code>\(escape(pair.exercise))</code>"
         + " (\(pair.questions.map(escape).joined(separator: ", "))) · 相似度 / similarity <b>\(pair.similarity)%</b>\n"

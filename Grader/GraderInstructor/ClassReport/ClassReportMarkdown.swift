@@ -33,11 +33,17 @@ enum ClassReportMarkdown {
   static func literal(_ text: String) -> String { MarkdownReport.literal(text) }
 
   private static func checks(_ report: ClassReport) -> String {
-    var text = "\n## 失败最多的检查 / Checks failed most\n\n在开始作答该题的学生中 / among the students who started the question\n\n"
+    let shown = ClassReportHTML.checksShown
+    var text = "\n## 失败最多的检查 / Checks failed most\n\n在开始作答该题的学生中 / among the students who started the question"
+      + (report.checks.count > shown ? "; 前 \(shown) 项，全部见 class-report.json / the first \(shown), all in class-report.json" : "")
+      + "\n\n"
     guard !report.checks.isEmpty else { return text + "没有 / none\n" }
-    text += "| 题 / question | 检查 / check | 未通过 / failed |\n| --- | --- | ---: |\n"
-    for check in report.checks.prefix(ClassReportHTML.checksShown) {
-      text += "| \(literal(check.question)) | \(literal(check.check)) | \(check.failed) / \(check.students) (\(number(check.failedPercent))%) |\n"
+    text += "| 题 / question | 检查 / check | 要求 / requirement | 未通过 / failed |\n| --- | --- | --- | ---: |\n"
+    for check in report.checks.prefix(shown) {
+      let requirement = [check.requirement.zh, check.requirement.en].filter { !$0.isEmpty }
+        .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.map(literal).joined(separator: " / ")
+      text += "| \(literal(check.question)) | \(literal(check.check)) | \(requirement) | "
+        + "\(check.failed) / \(check.students) (\(number(check.failedPercent))%) |\n"
     }
     return text
   }
@@ -74,6 +80,12 @@ enum ClassReportMarkdown {
   private static func similarity(_ report: ClassReport) -> String {
     var text = "\n## 相似代码 / Similar code\n\n供人工查看，不影响任何分数 / for review only; no score is changed\n"
     guard !report.similarPairs.isEmpty else { return text + "\n没有 / none\n" }
+    text += "\n| 练习 / exercise | 学生 / students | 对数 / pairs | 相似度 / similarity |\n| --- | --- | ---: | ---: |\n"
+    for group in report.similarGroups {
+      let range = group.lowest == group.highest ? "\(group.highest)%" : "\(group.lowest)–\(group.highest)%"
+      text += "| \(literal(group.exercise)) (\(group.questions.map(literal).joined(separator: ", "))) | "
+        + "\(group.students.map(literal).joined(separator: ", ")) | \(group.pairs) | \(range) |\n"
+    }
     for pair in report.similarPairs {
       text += "\n### \(literal(pair.first)) ↔ \(literal(pair.second)): \(literal(pair.exercise)) "
         + "(\(pair.questions.map(literal).joined(separator: ", "))), \(pair.similarity)%\n"

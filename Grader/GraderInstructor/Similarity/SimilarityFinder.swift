@@ -7,7 +7,8 @@ import GraderCore
 /// from fingerprint to submissions counts what each pair shares, so only pairs with something in common are ever
 /// looked at. A pair is flagged when it shares at least `minimumShared` fingerprints, and at least `threshold` of the
 /// smaller submission's fingerprints counted by rarity: a fingerprint held by a small group (up to `smallGroupShare` of
-/// the class, and at least the two) counts 1, one held by a larger group less (`small group / (holders - 1)`). So a
+/// the class, and at least the two; for long code at least five, `smallGroupFloor` + 1) counts 1, one held by a larger
+/// group less (`small group / (holders - 1)`). So a
 /// few students who share code (a pair, or a ring of copies) are listed, while code that a sizeable part of the class
 /// reaches on its own (a short canonical solution, the textbook answer) is not taken for copying. Renamed identifiers,
 /// changed comments and reordered declarations do not hide a copy.
@@ -17,8 +18,15 @@ struct SimilarityFinder: Sendable {
   var threshold = 0.5
   /// The fewest shared fingerprints a flagged pair has (short exercises leave little to compare).
   var minimumShared = 8
-  /// The share of the class whose common code still counts fully (at least two students).
+  /// The share of the class whose common code still counts fully.
   var smallGroupShare = 0.05
+  /// For code of at least `longCode` fingerprints: the fewest other holders of a fingerprint that still count fully,
+  /// whatever the class's size. A ring of one student and four copies in a class of 30 (where 5% is one or two
+  /// students) is a small group; five students who write the same short answer on their own are not taken for one.
+  var smallGroupFloor = 4.0
+  /// Fingerprints (after leaving out the stub and common code) from which a submission is long enough that a group of
+  /// up to `smallGroupFloor` + 1 students sharing most of it is not chance.
+  var longCode = 20
   /// A fingerprint more than this share of the submissions hold (and at least three) is common code.
   var commonShare = 0.5
   /// Matches listed per pair.
@@ -58,7 +66,8 @@ struct SimilarityFinder: Sendable {
       let (a, b) = (documents[key / count], documents[key % count])
       let smaller = Double(max(1, min(a.fingerprints.count, b.fingerprints.count)))
       let share = Double(hashes.count) / smaller
-      let rare = hashes.map { min(1, smallGroup / Double(max(1, (postings[$0]?.count ?? 2) - 1))) }.reduce(0, +) / smaller
+      let group = smaller >= Double(longCode) ? max(smallGroupFloor, smallGroup) : smallGroup
+      let rare = hashes.map { min(1, group / Double(max(1, (postings[$0]?.count ?? 2) - 1))) }.reduce(0, +) / smaller
       guard rare >= threshold else { continue }
       result.append(SimilarPair(
         exercise: code.exercise, questions: code.questions, first: a.student, second: b.student,

@@ -42,10 +42,37 @@ import KitSupport
     let summary = try #require(report.questions.first { $0.id == question.id })
     #expect(summary.fullMarksPercent == 20 && summary.notStartedPercent == 20)
     // Checks: among the four who started it; the first check failed by b, d and e, the others by d and e.
-    #expect(report.checks.first == .init(question: question.id, check: checks[0], failed: 3, students: 4, failedPercent: 75))
+    let requirement = try #require(question.requirement(ofCheck: checks[0])).text
+    #expect(report.checks.first == .init(
+      question: question.id, check: checks[0], requirement: requirement, failed: 3, students: 4, failedPercent: 75))
+    // Each check says what it proves, in both languages, on the page and in the Markdown.
+    let html = ClassReportHTML.render(report)
+    let markdown = ClassReportMarkdown.render(report)
+    #expect(html.contains(ClassReportHTML.escape(requirement.zh)) && html.contains(ClassReportHTML.escape(requirement.en)))
+    #expect(markdown.contains(ClassReportMarkdown.literal(requirement.en)))
     #expect(report.checks.dropFirst().allSatisfy { $0.failed == 2 && $0.students == 4 })
     // The same mistake with different names counts once, for both students.
     #expect(report.compileErrors == [.init(exercise: question.exercise, message: "cannot find '…' in scope", students: 2)])
+  }
+
+  /// A ring of copies (six pairs of four students) reads as one row; another exercise's pair, and an unrelated pair of
+  /// the same exercise, are rows of their own.
+  @Test func similarPairsAreGroupedIntoRingsPerExercise() throws {
+    func pair(_ a: String, _ b: String, _ exercise: String = "PVSearchClient", _ similarity: Int) -> SimilarPair {
+      SimilarPair(exercise: exercise, questions: ["q"], first: a, second: b, similarity: similarity, sharedFingerprints: 9, matches: [])
+    }
+    var report = try ClassFixture.classReport(count: 4)
+    report.similarPairs = [
+      pair("sybil", "trent", 100), pair("uma", "victor", 89), pair("ann", "bob", 85), pair("sybil", "uma", 88),
+      pair("trent", "victor", 77), pair("sybil", "trent", "PVClientEnvironment", 100), pair("trent", "uma", 80), pair("sybil", "victor", 78),
+    ]
+    #expect(report.similarGroups == [
+      .init(exercise: "PVSearchClient", questions: ["q"], students: ["sybil", "trent", "uma", "victor"], pairs: 6, lowest: 77, highest: 100),
+      .init(exercise: "PVSearchClient", questions: ["q"], students: ["ann", "bob"], pairs: 1, lowest: 85, highest: 85),
+      .init(exercise: "PVClientEnvironment", questions: ["q"], students: ["sybil", "trent"], pairs: 1, lowest: 100, highest: 100),
+    ])
+    #expect(ClassReportHTML.render(report).contains("<b>sybil</b>, <b>trent</b>, <b>uma</b>, <b>victor</b></td><td class=\"num\">6</td><td class=\"num\">77–100%</td>"))
+    #expect(ClassReportMarkdown.render(report).contains("| sybil, trent, uma, victor | 6 | 77–100% |"))
   }
 
   @Test func compileErrorsAreNormalised() {

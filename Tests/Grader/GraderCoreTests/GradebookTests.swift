@@ -49,6 +49,16 @@ import Testing
     #expect(rows[2][0] == "'=evil" && rows[2][11] == "not graded: no Lessons folder in the submission")
   }
 
+  /// A stub that does not build until the student writes its types is "not started", never a compile error of theirs.
+  @Test func anUntouchedStubIsNotStartedNotACompileError() {
+    let lesson = course.lessons[0]
+    let broken: [CheckResult] = [CheckResult(name: "a", status: .notCompiled), CheckResult(name: "b", status: .notCompiled)]
+    let stub = Scorer.grade(lesson.questions[0], lesson: lesson, checks: broken, diagnostics: "error: x", notStarted: true)
+    let mistake = Scorer.grade(lesson.questions[1], lesson: lesson, checks: broken, diagnostics: "error: y")
+    let report = Scorer.report(course: course, sources: .lessons, questions: [stub, mistake], durationSeconds: 1)
+    #expect(Gradebook.note(StudentResult(student: "rupert", report: report)) == "compile-error: di.fix1; not started: di.code1")
+  }
+
   @Test func openAnswersAndTheReviewTemplateListWhatAwaitsReview() throws {
     let markdown = Gradebook.openAnswers(results(), course: course)
     #expect(markdown.contains("## di.open1") && markdown.contains("### alice\n\n```\n我的回答\n第二行\n```"))

@@ -305,6 +305,24 @@ import Testing
     #expect(SimilarityFinder().pairs(in: Self.code(many)).isEmpty)
   }
 
+  /// A class of 30 (the size of a real section), where one student's work and three or four disguised copies of it are
+  /// handed in: 5% of the class is one or two students, yet every pair of the ring is listed.
+  @Test(arguments: [4, 5]) func aRingOfCopiesInASmallClassIsFound(ring size: Int) {
+    let variants = [
+      Self.original, Self.disguised,
+      Self.original.replacingOccurrences(of: "// Adds a todo at the end.", with: "/* 加在末尾 */")
+        .replacingOccurrences(of: "items", with: "byID").replacingOccurrences(of: "order", with: "ids"),
+      Self.disguised.replacingOccurrences(of: "storage", with: "table") + "\n// done\n",
+      Self.disguised.replacingOccurrences(of: "/* flips the flag */", with: ""),
+    ]
+    var generator = _Generator(seed: 3)
+    var students = (0..<size).map { ("ring\($0)", variants[$0]) }
+    students += (size..<30).map { (String(format: "s%02d", $0), generator.submission()) }
+    let pairs = SimilarityFinder().pairs(in: Self.code(students))
+    let expected = Set((0..<size).flatMap { a in ((a + 1)..<size).map { b in "ring\(a)-ring\(b)" } })
+    #expect(Set(pairs.map { "\($0.first)-\($0.second)" }) == expected, "\(pairs.map { ($0.first, $0.second, $0.similarity) })")
+  }
+
   @Test func theTokensIgnoreNamesLiteralsAndComments() {
     let a = SimilarityTokens("let total = 42 // answer\nprint(\"hi \\(total)\")").tokens.map(\.text)
     let b = SimilarityTokens("/* other */ let sum = 7\nprint(#\"bye\"#)").tokens.map(\.text)
