@@ -67,9 +67,23 @@ enum ExerciseTestsCommand: Subcommand {
     }
     let command = try TestCommand.forBuild(in: layout, platform: .current, toolchain: toolchain)
     context.print((zh ? "运行 \(target) 的测试：\n" : "Running the tests of \(target):\n"))
+    if found.exercise.kind == .tests, let stubs,
+      stubs.isPristine(folder: PristineStubs.folderPath(lesson: found.lesson, exercise: found.exercise), root: root)
+    {
+      context.print(untouchedTestsNote(folder: "Lessons/\(found.lesson.folder)/\(found.exercise.folder)/", zh: zh))
+    }
     return try runInheritingOutput(
       command.executable, arguments: arguments(of: command, target: target),
       environment: context.toolEnvironment.merging(command.environment) { _, new in new })
+  }
+
+  /// Said before running a test-writing exercise that is still its stub: its suite has no tests yet, so the run below
+  /// reports none.
+  static func untouchedTestsNote(folder: String, zh: Bool) -> String {
+    zh
+      ? "\(folder) 还是发下来的初始代码，里面还没有 @Test 函数，所以下面不会运行任何测试：先按课程 README 写测试，再运行这条命令。\n"
+      : "\(folder) is still the shipped stub and holds no @Test functions yet, so no test runs below: write your tests "
+        + "(see the lesson's README), then run this again.\n"
   }
 
   /// The test executable's arguments that run only `target`'s suite.

@@ -267,6 +267,15 @@ import Testing
       == ["--testing-library", "swift-testing", "--filter", pattern])
   }
 
+  /// An untouched test-writing stub runs no test: the command says why first, in the student's language.
+  @Test func anUntouchedTestWritingStubIsNamedBeforeItsEmptyRun() {
+    for zh in [false, true] {
+      let note = ExerciseTestsCommand.untouchedTestsNote(folder: "Lessons/03-PreviewData/WriteTests/", zh: zh)
+      #expect(note.hasPrefix("Lessons/03-PreviewData/WriteTests/") && note.contains("@Test") && note.hasSuffix("\n"))
+      #expect(note.contains("README") && (zh ? note.contains("初始代码") : note.contains("shipped stub")))
+    }
+  }
+
   @Test func everyExerciseHasATargetToRun() throws {
     let course = try StudentKitFixture.kitCourse
     for (lesson, question) in course.questions where question.kind.isAutomatic {
