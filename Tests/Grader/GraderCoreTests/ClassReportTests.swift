@@ -58,13 +58,13 @@ import KitSupport
   /// A ring of copies (six pairs of four students) reads as one row; another exercise's pair, and an unrelated pair of
   /// the same exercise, are rows of their own.
   @Test func similarPairsAreGroupedIntoRingsPerExercise() throws {
-    func pair(_ a: String, _ b: String, _ exercise: String = "PVSearchClient", _ similarity: Int) -> SimilarPair {
+    func pair(_ a: String, _ b: String, _ similarity: Int, _ exercise: String = "PVSearchClient") -> SimilarPair {
       SimilarPair(exercise: exercise, questions: ["q"], first: a, second: b, similarity: similarity, sharedFingerprints: 9, matches: [])
     }
     var report = try ClassFixture.classReport(count: 4)
     report.similarPairs = [
       pair("sybil", "trent", 100), pair("uma", "victor", 89), pair("ann", "bob", 85), pair("sybil", "uma", 88),
-      pair("trent", "victor", 77), pair("sybil", "trent", "PVClientEnvironment", 100), pair("trent", "uma", 80), pair("sybil", "victor", 78),
+      pair("trent", "victor", 77), pair("sybil", "trent", 100, "PVClientEnvironment"), pair("trent", "uma", 80), pair("sybil", "victor", 78),
     ]
     #expect(report.similarGroups == [
       .init(exercise: "PVSearchClient", questions: ["q"], students: ["sybil", "trent", "uma", "victor"], pairs: 6, lowest: 77, highest: 100),
