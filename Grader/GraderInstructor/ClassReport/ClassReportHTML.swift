@@ -21,7 +21,7 @@ enum ClassReportHTML {
       <h1>班级报告 <span class="en">/ Class report</span></h1>
 
       """
-    // What needs the instructor first, the long per-question table last.
+    // What needs the instructor first, the long per-question table and the pairs' code last.
     page += overview(report)
     page += histogram(report)
     page += attention(report)
@@ -29,6 +29,7 @@ enum ClassReportHTML {
     page += checks(report)
     page += compileErrors(report)
     page += questions(report)
+    page += pairDetails(report)
     page += "<footer>kit \(escape(report.kit))</footer>\n</body>\n</html>\n"
     return page
   }
@@ -217,6 +218,15 @@ enum ClassReportHTML {
         + "<td class=\"num\">\(range)</td></tr>\n"
     }
     html += "</table>\n"
+    html += "<p class=\"en\">每一对的相同代码并排列在本页末尾 / each pair's matching lines are side by side at "
+      + "<a href=\"#pairs\">the end of this page</a></p>\n"
+    return html
+  }
+
+  /// Each similar pair's matching lines side by side: long, so after every table an instructor reads first.
+  private static func pairDetails(_ report: ClassReport) -> String {
+    guard !report.similarPairs.isEmpty else { return "" }
+    var html = "<div id=\"pairs\"></div>" + heading("相似代码并排", "Similar code side by side")
     for pair in report.similarPairs {
       html += "<div class=\"pair\"><b>\(escape(pair.first))</b> ↔ <b>\(escape(pair.second))</b> · <code>\(escape(pair.exercise))</code>"
         + " (\(pair.questions.map(escape).joined(separator: ", "))) · 相似度 / similarity <b>\(pair.similarity)%</b>\n"

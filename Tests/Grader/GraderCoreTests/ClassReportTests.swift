@@ -73,6 +73,13 @@ import KitSupport
     ])
     #expect(ClassReportHTML.render(report).contains("<b>sybil</b>, <b>trent</b>, <b>uma</b>, <b>victor</b></td><td class=\"num\">6</td><td class=\"num\">77–100%</td>"))
     #expect(ClassReportMarkdown.render(report).contains("| sybil, trent, uma, victor | 6 | 77–100% |"))
+    // The rings come before the tables an instructor reads first; the pairs' long side-by-side code after all of them.
+    let html = ClassReportHTML.render(report)
+    let rings = try #require(html.range(of: "<table class=\"groups\">")?.lowerBound)
+    let checks = try #require(html.range(of: "Checks failed most")?.lowerBound)
+    let questions = try #require(html.range(of: "/ Questions</span></h2>")?.lowerBound)
+    let pairs = try #require(html.range(of: "id=\"pairs\"")?.lowerBound)
+    #expect(rings < checks && checks < questions && questions < pairs)
   }
 
   @Test func compileErrorsAreNormalised() {
