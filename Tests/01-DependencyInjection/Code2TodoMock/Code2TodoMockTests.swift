@@ -26,14 +26,14 @@ struct Code2TodoMock {
     do {
       _ = try await MockTodoRepository(todos: [Todo(title: "正常 / Fine")], shouldFail: false).fetchTodos()
     } catch {
-      Issue.record("shouldFail 为 false 时 fetchTodos() 不应抛错，却抛出了：\(error) / fetchTodos() must not throw when shouldFail is false, but threw: \(error)")
+      Testing.Issue.record("shouldFail 为 false 时 fetchTodos() 不应抛错，却抛出了：\(error) / fetchTodos() must not throw when shouldFail is false, but threw: \(error)")
     }
 
     do {
       _ = try await MockTodoRepository(todos: [Todo(title: "失败 / Failing")], shouldFail: true).fetchTodos()
-      Issue.record("MockTodoRepository(todos:shouldFail: true) 的 fetchTodos() 正常返回了，没有抛出错误 / fetchTodos() of MockTodoRepository(todos:shouldFail: true) returned normally instead of throwing")
+      Testing.Issue.record("MockTodoRepository(todos:shouldFail: true) 的 fetchTodos() 正常返回了，没有抛出错误 / fetchTodos() of MockTodoRepository(todos:shouldFail: true) returned normally instead of throwing")
     } catch is NotImplemented {
-      Issue.record("fetchTodos() 还是桩代码，抛出的是 NotImplemented；请抛出模拟的错误，例如 URLError(.timedOut) / fetchTodos() is still the stub throwing NotImplemented; throw a simulated error such as URLError(.timedOut)")
+      Testing.Issue.record("fetchTodos() 还是桩代码，抛出的是 NotImplemented；请抛出模拟的错误，例如 URLError(.timedOut) / fetchTodos() is still the stub throwing NotImplemented; throw a simulated error such as URLError(.timedOut)")
     } catch {
       // The mock failed on purpose, as asked. / Mock 按要求模拟了失败。
     }
@@ -94,10 +94,10 @@ struct Code2TodoMock {
     ]
     var implemented = false
     for call in calls where !implemented {
-      implemented = await !Task.detached { await Self.throwsNotImplemented(call) }.value
+      implemented = await !_Concurrency.Task.detached { await Self.throwsNotImplemented(call) }.value
     }
     guard implemented else {
-      Issue.record("fetchTodos()、delete(_:)、add(_:) 都抛出了初始代码的 NotImplemented，还没有可以判断的实现 / fetchTodos(), delete(_:) and add(_:) all threw the starting code's NotImplemented, so there is no implementation to judge yet")
+      Testing.Issue.record("fetchTodos()、delete(_:)、add(_:) 都抛出了初始代码的 NotImplemented，还没有可以判断的实现 / fetchTodos(), delete(_:) and add(_:) all threw the starting code's NotImplemented, so there is no implementation to judge yet")
       return
     }
     // Judged from the type's shape, the same on every run; a race between tasks would lose only sometimes.

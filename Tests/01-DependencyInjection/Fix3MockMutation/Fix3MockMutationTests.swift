@@ -88,7 +88,7 @@ struct Fix3MockMutation {
 /// Makes the student's mock with whichever of the starting code's initializers it kept: 用学生保留下来的初始化方法创建 Mock。
 enum Fix3Make {
   /// Why a check cannot start: 检查无法开始的原因。
-  static let cannotCreate: Comment =
+  static let cannotCreate: Testing.Comment =
     "MockBookRepository() 和 MockBookRepository(books:) 都无法调用，检查无法开始 / neither MockBookRepository() nor MockBookRepository(books:) could be called, so the check could not start"
 
   /// A mock made with `init()`, else with `init(books: [])`: 用 `init()` 创建，没有时用 `init(books: [])`。
