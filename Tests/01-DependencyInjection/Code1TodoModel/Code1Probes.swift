@@ -92,7 +92,7 @@ struct Code1Missing {}
 
 /// Raised by the fallbacks below: the protocol does not declare the method the test called.
 /// 由下面的后备方法抛出：协议里没有声明测试调用的方法。
-struct Code1MissingRequirement: Error, CustomStringConvertible {
+struct Code1MissingRequirement: Swift.Error, CustomStringConvertible {
   var name: String
   var description: String { "TodoRepository 没有声明 \(name) / TodoRepository does not declare \(name)" }
 }

@@ -21,16 +21,16 @@ struct Code1TodoModel {
         "Todo 的 id 可以在创建后修改（用 var 声明），应用 let 声明 / Todo's id can be changed after creation (it is declared with var); declare it with let"
       )
     case .other(let type):
-      Issue.record("Todo 遵循了 Identifiable，但 id 的类型是 \(type)，应为 UUID / Todo is Identifiable, but its id is a \(type); it should be a UUID")
+      Testing.Issue.record("Todo 遵循了 Identifiable，但 id 的类型是 \(type)，应为 UUID / Todo is Identifiable, but its id is a \(type); it should be a UUID")
     case .none:
-      Issue.record("Todo 没有遵循 Identifiable / Todo does not conform to Identifiable")
+      Testing.Issue.record("Todo 没有遵循 Identifiable / Todo does not conform to Identifiable")
     }
   }
 
   @Test("Todo 遵循 Hashable：字段相同则相等，id 不同则不等 / Todo is Hashable: same fields are equal, different ids are not")
   func todoIsHashable() throws {
     guard Code1Probe.isHashable(Todo.self) else {
-      Issue.record("Todo 没有遵循 Hashable（列表和 Set 需要它）/ Todo does not conform to Hashable (lists and sets need it)")
+      Testing.Issue.record("Todo 没有遵循 Hashable（列表和 Set 需要它）/ Todo does not conform to Hashable (lists and sets need it)")
       return
     }
     let first = try #require(makeTodo(title: "同一件事 / Same thing"), "无法创建 Todo / cannot create a Todo")
@@ -70,7 +70,7 @@ struct Code1TodoModel {
         #expect(ids[0] != ids[1], "两次调用 Todo(title:) 得到了相同的 id，每次都应生成新的 UUID / two calls of Todo(title:) gave the same id; each should make a fresh UUID")
       }
     } else {
-      Issue.record("测试调用 Todo(title:) 时没有找到这个初始化方法：id 和 isDone 需要默认值 / the tests called Todo(title:) and found no such initializer: id and isDone need default values")
+      Testing.Issue.record("测试调用 Todo(title:) 时没有找到这个初始化方法：id 和 isDone 需要默认值 / the tests called Todo(title:) and found no such initializer: id and isDone need default values")
     }
 
     let id = UUID()
@@ -86,7 +86,7 @@ struct Code1TodoModel {
         #expect(isDone == true, "init(id:title:isDone: true) 得到的 isDone 是 false / init(id:title:isDone: true) gave isDone false")
       }
     } else {
-      Issue.record("测试调用 Todo(id:title:isDone:)（id 是 UUID）时没有找到这个初始化方法 / the tests called Todo(id:title:isDone:) with a UUID id and found no such initializer")
+      Testing.Issue.record("测试调用 Todo(id:title:isDone:)（id 是 UUID）时没有找到这个初始化方法 / the tests called Todo(id:title:isDone:) with a UUID id and found no such initializer")
     }
   }
 
@@ -94,13 +94,13 @@ struct Code1TodoModel {
   func todoIsValueType() throws {
     let original = try #require(makeTodo(title: "原标题 / Original"), "无法创建 Todo / cannot create a Todo")
     #expect(
-      Mirror(reflecting: original).displayStyle == .struct,
-      "Todo 不是结构体（struct），而是 \(Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?") / Todo is not a struct but a \(Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?")"
+      Swift.Mirror(reflecting: original).displayStyle == .struct,
+      "Todo 不是结构体（struct），而是 \(Swift.Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?") / Todo is not a struct but a \(Swift.Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?")"
     )
     guard let title = (\Todo.title as AnyKeyPath) as? WritableKeyPath<Todo, String>,
       let isDone = (\Todo.isDone as AnyKeyPath) as? WritableKeyPath<Todo, Bool>
     else {
-      Issue.record("title（String）和 isDone（Bool）应该可以修改（用 var 声明）/ title (a String) and isDone (a Bool) should be changeable (declared with var)")
+      Testing.Issue.record("title（String）和 isDone（Bool）应该可以修改（用 var 声明）/ title (a String) and isDone (a Bool) should be changeable (declared with var)")
       return
     }
     var copy = original
@@ -126,11 +126,11 @@ struct Code1TodoModel {
     let effects = Code1Probe.requirementEffects(Code1ProbeRepository())
     let judged = effects.filter { declared.contains($0.key) }
     guard !judged.isEmpty else {
-      Issue.record("TodoRepository 一个方法都没有声明 / TodoRepository declares none of the methods")
+      Testing.Issue.record("TodoRepository 一个方法都没有声明 / TodoRepository declares none of the methods")
       return
     }
     for (name, effect) in judged.sorted(by: { $0.key < $1.key }) where effect != Code1Probe.Effects(isAsync: true, throws: true) {
-      Issue.record("\(name) 是 \(effect.spelled)，应为 async throws / \(name) is \(effect.spelled); it should be async throws")
+      Testing.Issue.record("\(name) 是 \(effect.spelled)，应为 async throws / \(name) is \(effect.spelled); it should be async throws")
     }
   }
 
@@ -138,7 +138,7 @@ struct Code1TodoModel {
   func repositoryDeclaresThreeMethods() async {
     let declared = await declaredRequirements()
     for name in ["fetchTodos()", "add(_:)", "delete(_:)"] where !declared.contains(name) {
-      Issue.record("TodoRepository 没有声明 \(name) / TodoRepository does not declare \(name)")
+      Testing.Issue.record("TodoRepository 没有声明 \(name) / TodoRepository does not declare \(name)")
     }
   }
 

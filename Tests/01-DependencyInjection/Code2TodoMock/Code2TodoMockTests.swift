@@ -26,14 +26,14 @@ struct Code2TodoMock {
     do {
       _ = try await MockTodoRepository(todos: [Todo(title: "正常 / Fine")], shouldFail: false).fetchTodos()
     } catch {
-      Issue.record("shouldFail 为 false 时 fetchTodos() 不应抛错，却抛出了：\(error) / fetchTodos() must not throw when shouldFail is false, but threw: \(error)")
+      Testing.Issue.record("shouldFail 为 false 时 fetchTodos() 不应抛错，却抛出了：\(error) / fetchTodos() must not throw when shouldFail is false, but threw: \(error)")
     }
 
     do {
       _ = try await MockTodoRepository(todos: [Todo(title: "失败 / Failing")], shouldFail: true).fetchTodos()
-      Issue.record("MockTodoRepository(todos:shouldFail: true) 的 fetchTodos() 正常返回了，没有抛出错误 / fetchTodos() of MockTodoRepository(todos:shouldFail: true) returned normally instead of throwing")
+      Testing.Issue.record("MockTodoRepository(todos:shouldFail: true) 的 fetchTodos() 正常返回了，没有抛出错误 / fetchTodos() of MockTodoRepository(todos:shouldFail: true) returned normally instead of throwing")
     } catch is NotImplemented {
-      Issue.record("fetchTodos() 还是桩代码，抛出的是 NotImplemented；请抛出模拟的错误，例如 URLError(.timedOut) / fetchTodos() is still the stub throwing NotImplemented; throw a simulated error such as URLError(.timedOut)")
+      Testing.Issue.record("fetchTodos() 还是桩代码，抛出的是 NotImplemented；请抛出模拟的错误，例如 URLError(.timedOut) / fetchTodos() is still the stub throwing NotImplemented; throw a simulated error such as URLError(.timedOut)")
     } catch {
       // The mock failed on purpose, as asked. / Mock 按要求模拟了失败。
     }
@@ -94,16 +94,22 @@ struct Code2TodoMock {
     ]
     var implemented = false
     for call in calls where !implemented {
-      implemented = await !Task.detached { await Self.throwsNotImplemented(call) }.value
+      implemented = await !_Concurrency.Task.detached { await Self.throwsNotImplemented(call) }.value
     }
     guard implemented else {
-      Issue.record("fetchTodos()、delete(_:)、add(_:) 都抛出了初始代码的 NotImplemented，还没有可以判断的实现 / fetchTodos(), delete(_:) and add(_:) all threw the starting code's NotImplemented, so there is no implementation to judge yet")
+      Testing.Issue.record("fetchTodos()、delete(_:)、add(_:) 都抛出了初始代码的 NotImplemented，还没有可以判断的实现 / fetchTodos(), delete(_:) and add(_:) all threw the starting code's NotImplemented, so there is no implementation to judge yet")
       return
     }
     // Judged from the type's shape, the same on every run; a race between tasks would lose only sometimes.
     // 按类型的结构判断，每次结果都相同；任务之间的竞争只会偶尔出错，不能用来判分。
+    // A `@MainActor` class is guarded by the main actor: its methods wait while the test holds it.
+    // `@MainActor` 类由主 actor 保护：测试拿住主 actor 时，它的方法只能等待。
+    let onMain = MockTodoRepository(todos: [todo])
+    let protection = await StateProtection.judged(mock, calls: [
+      { _ = try? await onMain.fetchTodos() }, { _ = try? await onMain.add(Todo(title: "丁 / D")) }, { _ = try? await onMain.delete(todo) },
+    ])
     #expect(
-      StateProtection.of(mock) != .none,
+      protection != .none,
       "MockTodoRepository 既不是 actor，它的存储里也没有锁（NSLock、Mutex、DispatchQueue……）：多个任务同时调用时，没有任何东西保护它的状态 / MockTodoRepository is not an actor and its storage holds no lock (NSLock, Mutex, DispatchQueue…): nothing guards its state when many tasks call it at once"
     )
     // A lock guards only what the methods reach while holding it. The test holds the mock's own lock (when it can:
@@ -111,7 +117,7 @@ struct Code2TodoMock {
     // takes the lock waits, so a guarded mock can never be failed here (see HeldLock).
     // 锁只保护方法拿着它时读写的东西。测试拿住 Mock 自己的锁，看有没有方法仍然读写了待办；拿锁的方法只能等待，所以受保护的
     // Mock 不会在这里失分。
-    guard StateProtection.of(mock) != .none else { return }
+    guard protection != .none else { return }
     let first = Todo(title: "甲 / A")
     let guarded = MockTodoRepository(todos: [first, Todo(title: "乙 / B")])
     guard let lock = StateProtection.holdableLock(in: guarded) else { return }

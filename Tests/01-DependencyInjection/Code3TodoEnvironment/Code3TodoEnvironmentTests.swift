@@ -41,7 +41,7 @@ struct Code3TodoEnvironment {
     do {
       _ = try await repository.fetchTodos()
     } catch {
-      Issue.record(
+      Testing.Issue.record(
         "从一个新建、没有注入过的 EnvironmentValues 读出 todoRepository，调用它的 fetchTodos() 抛出了错误：\(error) / reading todoRepository from a new EnvironmentValues that nothing was injected into and calling its fetchTodos() threw: \(error)"
       )
     }

@@ -88,7 +88,7 @@ struct Code4TodoViewModel {
 
     await leaveAnError(on: model, repository: repository)
     guard viewModel.errorMessage != nil else {
-      Issue.record("无法让 errorMessage 出现（它不可写，一次失败的 load() 之后也是 nil），所以无法判断它是否会被清除 / could not get an errorMessage to appear (it is not settable, and it was nil after a failed load()), so whether it is cleared could not be judged")
+      Testing.Issue.record("无法让 errorMessage 出现（它不可写，一次失败的 load() 之后也是 nil），所以无法判断它是否会被清除 / could not get an errorMessage to appear (it is not settable, and it was nil after a failed load()), so whether it is cleared could not be judged")
       return
     }
     await viewModel.load()
@@ -167,7 +167,7 @@ struct Code4TodoViewModel {
   /// Returns `nil` (after recording why) when the load ended without ever fetching.
   /// 如果 load 从未读取就结束了，记录原因并返回 `nil`。
   private func isLoadingDuringFetch(_ viewModel: any ViewModelSurface, repository: GatedTodoRepository) async -> Bool? {
-    let loading = Task { @MainActor in
+    let loading = _Concurrency.Task { @MainActor in
       await viewModel.load()
       await repository.loadEnded()
     }
@@ -176,7 +176,7 @@ struct Code4TodoViewModel {
     await repository.open()
     await loading.value
     guard progress == .fetchStarted else {
-      Issue.record("load() 返回时，仓库的 fetchTodos() 一次也没有开始 / when load() returned, the repository's fetchTodos() had not started once")
+      Testing.Issue.record("load() 返回时，仓库的 fetchTodos() 一次也没有开始 / when load() returned, the repository's fetchTodos() had not started once")
       return nil
     }
     return during

@@ -14,7 +14,7 @@ actor GatedTodoRepository: TodoRepository {
   }
 
   /// The error a failing gated fetch throws: 失败的读取抛出的错误。
-  struct Failure: Error, CustomStringConvertible {
+  struct Failure: Swift.Error, CustomStringConvertible {
     var description: String { "模拟的读取失败 / simulated fetch failure" }
   }
 

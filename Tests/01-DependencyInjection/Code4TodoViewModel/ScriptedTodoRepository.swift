@@ -4,7 +4,7 @@ import TodoKit
 /// An in-memory repository whose calls can be told to fail and which logs every call in order: 可按需让调用失败、并按顺序记录每次调用的内存仓库。
 actor ScriptedTodoRepository: TodoRepository {
   /// The error the repository throws when a call is told to fail: 要求失败时抛出的错误。
-  struct Failure: Error, CustomStringConvertible {
+  struct Failure: Swift.Error, CustomStringConvertible {
     var description: String { "模拟的仓库错误 / simulated repository failure" }
   }
 

@@ -36,7 +36,7 @@ struct Code5FileRepository {
     let read = try await reader.fetchTodos()
     #expect(read == [first, second], "一个实例 add(_:) 了 2 条待办，同一文件上的新实例读到 \(read.count) 条，与它们（及其顺序）不同 / one instance added 2 todos; a new instance on the same file read \(read.count) that differ from them or their order")
 
-    let data = try Data(contentsOf: directory.todoFile)
+    let data = try Foundation.Data(contentsOf: directory.todoFile)
     let decoded = try? JSONDecoder().decode([Todo].self, from: data)
     #expect(decoded == [first, second], "add(_:) 2 条待办之后，用 JSONDecoder 把文件内容解码成 [Todo] \(decoded == nil ? "失败了" : "得到的不是这 2 条") / after add(_:) of 2 todos, decoding the file with JSONDecoder as [Todo] \(decoded == nil ? "failed" : "did not give those 2")")
   }
@@ -81,20 +81,20 @@ struct Code5FileRepository {
     let read = try await FileTodoRepository(fileURL: file).fetchTodos()
     #expect(read == valid, "文件里是 1 条待办的合法 JSON，fetchTodos() 读到了 \(read.count) 条与它不同的 / the file held valid JSON of 1 todo; fetchTodos() read \(read.count) that differ from it")
 
-    let corruptContents: [(label: String, data: Data)] = [
-      ("不是 JSON / not JSON", Data("这不是 JSON / this is not JSON {[".utf8)),
-      ("结构不对的 JSON / JSON of the wrong shape", Data(#"{"todos": 42}"#.utf8)),
+    let corruptContents: [(label: String, data: Foundation.Data)] = [
+      ("不是 JSON / not JSON", Foundation.Data("这不是 JSON / this is not JSON {[".utf8)),
+      ("结构不对的 JSON / JSON of the wrong shape", Foundation.Data(#"{"todos": 42}"#.utf8)),
     ]
     for corrupt in corruptContents {
       try corrupt.data.write(to: file)
       let repository = FileTodoRepository(fileURL: file)
       do {
         let todos = try await repository.fetchTodos()
-        Issue.record(
+        Testing.Issue.record(
           "\(corrupt.label)：文件损坏时 fetchTodos() 应抛出错误，却返回了 \(todos.count) 条待办 / fetchTodos() should throw for a corrupt file, but returned \(todos.count) todos"
         )
       } catch is NotImplemented {
-        Issue.record("fetchTodos() 抛出的是初始代码的 NotImplemented / fetchTodos() threw the starting code's NotImplemented")
+        Testing.Issue.record("fetchTodos() 抛出的是初始代码的 NotImplemented / fetchTodos() threw the starting code's NotImplemented")
       } catch {
         // An error type of the student's own, declared in the exercise's module. 学生自己定义、声明在本练习模块里的错误类型。
         let typeName = String(reflecting: type(of: error))
@@ -103,7 +103,7 @@ struct Code5FileRepository {
           "\(corrupt.label)：fetchTodos() 抛出了 \(typeName)，不是你自己定义的错误类型 / fetchTodos() threw \(typeName), not an error type of your own"
         )
       }
-      let after = try Data(contentsOf: file)
+      let after = try Foundation.Data(contentsOf: file)
       #expect(after == corrupt.data, "\(corrupt.label)：调用 fetchTodos() 之后，损坏的文件内容变了 / after fetchTodos(), the corrupt file's contents had changed")
     }
   }

@@ -19,7 +19,7 @@ struct TemporaryDirectory {
 
   /// Writes an empty JSON array of todos to the todo file: 在待办文件中写入空的 JSON 数组。
   func writeEmptyList() throws {
-    try Data("[]".utf8).write(to: todoFile)
+    try Foundation.Data("[]".utf8).write(to: todoFile)
   }
 
   /// The names of everything the directory holds, sorted: 目录中所有条目的名字（已排序）。

@@ -58,6 +58,6 @@ struct Fix1Injection {
   }
 
   /// Why a check cannot start: 检查无法开始的原因。
-  static let cannotInject: Comment =
+  static let cannotInject: Testing.Comment =
     "BookListViewModel(repository: MockBookRepository(...)) 没有可用的初始化方法，无法开始检查 / BookListViewModel(repository: MockBookRepository(...)) found no initializer, so the check could not start"
 }

@@ -3,7 +3,7 @@ import BookshelfCore
 /// A repository defined by the test itself, which counts its reads so the test can tell it was the one used.
 actor ProbeRepository: BookRepository {
   /// The error a failing probe throws.
-  struct Failure: Error {}
+  struct Failure: Swift.Error {}
 
   private var books: [Book]
   private let fails: Bool

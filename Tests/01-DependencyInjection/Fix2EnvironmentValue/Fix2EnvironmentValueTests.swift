@@ -36,7 +36,7 @@ struct Fix2EnvironmentValue {
     var values = EnvironmentValues()
     var other = EnvironmentValues()
     guard Fix2Probe.set(mock, on: &values), Fix2Probe.set(otherMock, on: &other) else {
-      Issue.record(Fix2Probe.readOnly)
+      Testing.Issue.record(Fix2Probe.readOnly)
       return
     }
 
@@ -60,7 +60,7 @@ struct Fix2EnvironmentValue {
     let second = MockBookRepository()
     var original = EnvironmentValues()
     guard Fix2Probe.set(first, on: &original) else {
-      Issue.record(Fix2Probe.readOnly)
+      Testing.Issue.record(Fix2Probe.readOnly)
       return
     }
     var copy = original

@@ -46,8 +46,14 @@ struct Fix3MockMutation {
     let repository = try #require(Fix3Make.plain(), Fix3Make.cannotCreate)
     // Judged from the type's shape, the same on every run; a race between tasks would lose only sometimes.
     // 按类型的结构判断，每次结果都相同；任务之间的竞争只会偶尔出错，不能用来判分。
+    // A `@MainActor` class is guarded by the main actor: its methods wait while the test holds it.
+    // `@MainActor` 类由主 actor 保护：测试拿住主 actor 时，它的方法只能等待。
+    let sample = Book(title: "丁 / D", author: "作者 / Author")
+    let protection = await StateProtection.judged(repository, calls: [
+      { _ = try? await repository.fetchBooks() }, { _ = try? await repository.add(sample) }, { _ = try? await repository.delete(sample) },
+    ])
     #expect(
-      StateProtection.of(repository) != .none,
+      protection != .none,
       "MockBookRepository 既不是 actor，它的存储里也没有锁（NSLock、Mutex、DispatchQueue……）：多个任务同时调用时，没有任何东西保护它的状态 / MockBookRepository is not an actor and its storage holds no lock (NSLock, Mutex, DispatchQueue…): nothing guards its state when many tasks call it at once"
     )
     // A lock guards only what the methods reach while holding it. The test holds the mock's own lock (when it can:
@@ -55,7 +61,7 @@ struct Fix3MockMutation {
     // takes the lock waits, so a guarded mock can never be failed here (see HeldLock).
     // 锁只保护方法拿着它时读写的东西。测试拿住 Mock 自己的锁，看有没有方法仍然读写了书；拿锁的方法只能等待，所以受保护的
     // Mock 不会在这里失分。
-    guard StateProtection.of(repository) != .none else { return }
+    guard protection != .none else { return }
     let first = Book(title: "甲 / A", author: "作者 / Author")
     let guarded = try #require(await Fix3Make.mock(books: [first, Book(title: "乙 / B", author: "作者 / Author")]), Fix3Make.cannotCreate)
     guard let lock = StateProtection.holdableLock(in: guarded) else { return }
@@ -88,7 +94,7 @@ struct Fix3MockMutation {
 /// Makes the student's mock with whichever of the starting code's initializers it kept: 用学生保留下来的初始化方法创建 Mock。
 enum Fix3Make {
   /// Why a check cannot start: 检查无法开始的原因。
-  static let cannotCreate: Comment =
+  static let cannotCreate: Testing.Comment =
     "MockBookRepository() 和 MockBookRepository(books:) 都无法调用，检查无法开始 / neither MockBookRepository() nor MockBookRepository(books:) could be called, so the check could not start"
 
   /// A mock made with `init()`, else with `init(books: [])`: 用 `init()` 创建，没有时用 `init(books: [])`。

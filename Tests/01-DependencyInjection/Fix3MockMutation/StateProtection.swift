@@ -23,6 +23,20 @@ enum StateProtection: Equatable {
     return search(value, depth: 0, seen: &seen)
   }
 
+  /// Judges `value` as `of(_:)` does; when its shape shows nothing, asks whether the main actor guards it instead: a
+  /// `@MainActor` class keeps no lock in its storage, yet every one of its methods (`calls`) waits while the test holds
+  /// the main actor. 形状里没有锁时，再看主 actor 是否保护了它：测试拿住主 actor 时，`calls` 全都在等待。
+  static func judged(_ value: Any, calls: [@Sendable () async -> Void]) async -> StateProtection {
+    let shape = of(value)
+    guard shape == .none, !calls.isEmpty else { return shape }
+    for call in calls {
+      guard case .waited = await HeldLock.look(HeldLock.Lock.theMainActor, state: { "" }, within: 0.5, call) else {
+        return .none
+      }
+    }
+    return .lock("MainActor")
+  }
+
   /// Looks at `value`, then at its stored properties, a few levels deep: 先看 `value` 本身，再看它的存储属性，向下几层。
   private static func search(_ value: Any, depth: Int, seen: inout Set<ObjectIdentifier>) -> StateProtection {
     if value is any Actor { return .actor }
@@ -48,38 +62,48 @@ enum StateProtection: Equatable {
     return .none
   }
 
-  /// The first lock in `value`'s storage when the test can hold it itself (an `NSLocking` lock or a `DispatchQueue`),
-  /// or `nil` (an actor, a `Mutex`, a semaphore, no lock): 值的存储里第一个测试自己也能持有的锁。
+  /// Every lock in `value`'s storage the test can hold itself (an `NSLocking` lock, a `DispatchQueue`, a
+  /// `DispatchSemaphore`, an actor: the test runs a job on it that waits), or `nil` when there is none (a `Mutex`, no
+  /// lock). An actor's `nonisolated(unsafe)` state read by `nonisolated` methods is seen as any unguarded state is. All of them, not the first: a
+  /// mock may keep a queue for its delays before the lock that guards its todos, and holding only the queue would see
+  /// its guarded methods finish. 值的存储里测试自己也能持有的所有锁（不只第一个）。
   static func holdableLock(in value: Any) -> HeldLock.Lock? {
     var seen: Set<ObjectIdentifier> = []
-    return findLock(value, depth: 0, seen: &seen)
+    var found = HeldLock.Lock()
+    findLocks(value, depth: 0, seen: &seen, into: &found)
+    return found.isEmpty ? nil : found
   }
 
-  private static func findLock(_ value: Any, depth: Int, seen: inout Set<ObjectIdentifier>) -> HeldLock.Lock? {
-    if value is any Actor { return nil }
-    if lockName(of: value) != nil {
-      if let lock = value as? any NSLocking & AnyObject { return HeldLock.Lock(locking: lock) }
-      if let queue = value as? DispatchQueue { return HeldLock.Lock(queue: queue) }
-      return nil
+  private static func findLocks(_ value: Any, depth: Int, seen: inout Set<ObjectIdentifier>, into found: inout HeldLock.Lock) {
+    if let actor = value as? any Actor {
+      if found.actors.allSatisfy({ $0 !== actor }) { found.actors.append(actor) }
+      return
     }
-    guard depth < 4 else { return nil }
+    if lockName(of: value) != nil {
+      if let lock = value as? any NSLocking & AnyObject {
+        if found.lockings.allSatisfy({ $0 !== lock }) { found.lockings.append(lock) }
+      } else if let queue = value as? DispatchQueue {
+        if found.queues.allSatisfy({ $0 !== queue }) { found.queues.append(queue) }
+      } else if let semaphore = value as? DispatchSemaphore {
+        if found.semaphores.allSatisfy({ $0 !== semaphore }) { found.semaphores.append(semaphore) }
+      }
+      return
+    }
+    guard depth < 4 else { return }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .class:
-      guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { return nil }
+      guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
     case .struct, .optional, .tuple:
       break
     default:
-      return nil
+      return
     }
     var level: Mirror? = mirror
     while let current = level {
-      for child in current.children {
-        if let found = findLock(child.value, depth: depth + 1, seen: &seen) { return found }
-      }
+      for child in current.children { findLocks(child.value, depth: depth + 1, seen: &seen, into: &found) }
       level = current.superclassMirror
     }
-    return nil
   }
 
   /// The type name of `value` when it is a lock, or `nil`: `value` 是锁时返回它的类型名。
@@ -106,17 +130,29 @@ enum StateProtection: Equatable {
 /// 存储里有锁，方法却不去拿它，就什么也没保护。测试拿着锁时，拿锁的方法只能等待，不可能被看到已经结束，所以受保护的
 /// Mock 永远不会因此失分；只有在锁被拿着时结束、并且读写了状态的方法，才是没有保护的证据。等待时间只限定观察多久。
 enum HeldLock {
-  /// A lock the test can take and give back itself: 测试自己能拿住、再放开的锁。
+  /// The locks the test can take and give back itself: 测试自己能拿住、再放开的锁。
   struct Lock: @unchecked Sendable {
-    fileprivate var locking: (any NSLocking & AnyObject)?
-    fileprivate var queue: DispatchQueue?
+    fileprivate var lockings: [any NSLocking & AnyObject] = []
+    fileprivate var queues: [DispatchQueue] = []
+    fileprivate var semaphores: [DispatchSemaphore] = []
+    fileprivate var actors: [any Actor] = []
+    /// The main actor, for a value the shape shows nothing guarding (a `@MainActor` class is guarded by it).
+    fileprivate var mainActor = false
 
-    init(locking: any NSLocking & AnyObject) { self.locking = locking }
-    init(queue: DispatchQueue) { self.queue = queue }
+    var isEmpty: Bool { lockings.isEmpty && queues.isEmpty && semaphores.isEmpty && actors.isEmpty && !mainActor }
 
-    /// The lock's type, for messages: 锁的类型名，用于提示。
+    /// The main actor alone: 只有主 actor。
+    static var theMainActor: Lock {
+      var lock = Lock()
+      lock.mainActor = true
+      return lock
+    }
+
+    /// The locks' types, for messages: 锁的类型名，用于提示。
     var name: String {
-      locking.map { String(describing: type(of: $0)) } ?? "DispatchQueue"
+      (lockings.map { String(describing: type(of: $0)) } + queues.map { _ in "DispatchQueue" }
+        + semaphores.map { _ in "DispatchSemaphore" } + actors.map { _ in "actor" } + (mainActor ? ["MainActor"] : []))
+        .joined(separator: ", ")
     }
   }
 
@@ -136,6 +172,25 @@ enum HeldLock {
     _ lock: Lock, state: @escaping @Sendable () -> String, within seconds: Double,
     _ call: @escaping @Sendable () async -> Value
   ) async -> Observation<Value>? {
+    if case .finished(let observation) = await look(lock, state: state, within: seconds, call) { return observation }
+    return nil
+  }
+
+  /// What one look saw: 一次观察的结果。
+  enum Look<Value: Sendable>: Sendable {
+    /// The test could not take every lock in time: no verdict. 测试没能及时拿到所有锁：不下结论。
+    case couldNotHold
+    /// The call did not finish while the locks were held: 拿着锁时调用没有结束。
+    case waited
+    /// The call finished while the locks were held: 拿着锁时调用结束了。
+    case finished(Observation<Value>)
+  }
+
+  /// `finishesWhileHeld`, telling a call that waited from locks the test could not take.
+  static func look<Value: Sendable>(
+    _ lock: Lock, state: @escaping @Sendable () -> String, within seconds: Double,
+    _ call: @escaping @Sendable () async -> Value
+  ) async -> Look<Value> {
     await withCheckedContinuation { continuation in
       let thread = Thread {
         continuation.resume(returning: holdAndWatch(lock, state: state, within: seconds, call))
@@ -144,28 +199,66 @@ enum HeldLock {
     }
   }
 
-  /// Runs on the holder thread: takes the lock, starts `call`, waits a bounded time, gives the lock back.
+  /// Runs on the holder thread: takes the locks, starts `call`, waits a bounded time, gives the locks back, then waits
+  /// (bounded) for `call` to end, so that no call of one look is still running when the next takes the locks.
+  /// A lock the test cannot take within a few seconds (a semaphore used as a signal, a lock a method still holds)
+  /// gives no verdict: `nil`, as for a method that waits.
   private static func holdAndWatch<Value: Sendable>(
     _ lock: Lock, state: @escaping @Sendable () -> String, within seconds: Double,
     _ call: @escaping @Sendable () async -> Value
-  ) -> Observation<Value>? {
+  ) -> Look<Value> {
     let gate = DispatchSemaphore(value: 0)
-    if let locking = lock.locking {
-      locking.lock()
-    } else if let queue = lock.queue {
+    var heldLockings: [any NSLocking & AnyObject] = []
+    var heldSemaphores: [DispatchSemaphore] = []
+    var heldQueues = 0
+    func release() {
+      for locking in heldLockings.reversed() { locking.unlock() }
+      for semaphore in heldSemaphores { semaphore.signal() }
+      for _ in 0..<heldQueues { gate.signal() }
+    }
+    let deadline = Date().addingTimeInterval(5)
+    for locking in lock.lockings {
+      guard take(locking, before: deadline) else {
+        release()
+        return .couldNotHold
+      }
+      heldLockings.append(locking)
+    }
+    for queue in lock.queues {
       let entered = DispatchSemaphore(value: 0)
       queue.async(flags: .barrier) {
         entered.signal()
         gate.wait()
       }
+      heldQueues += 1
       guard entered.wait(timeout: .now() + 5) == .success else {
-        gate.signal()
-        return nil
+        release()
+        return .couldNotHold
       }
     }
-    defer {
-      lock.locking?.unlock()
-      gate.signal()
+    // An actor (or the main actor) is held by a job of its own that waits for the gate: its isolated methods wait too.
+    var actorJobs: [@Sendable (DispatchSemaphore) async -> Void] = lock.actors.map { actor in
+      { entered in await actor.holdForGrading(entered: entered, gate: gate) }
+    }
+    if lock.mainActor {
+      actorJobs.append { entered in
+        await MainActor.run {
+          entered.signal()
+          gate.wait()
+        }
+      }
+    }
+    for job in actorJobs {
+      let entered = DispatchSemaphore(value: 0)
+      Task.detached { await job(entered) }
+      heldQueues += 1
+      guard entered.wait(timeout: .now() + 5) == .success else {
+        release()
+        return .couldNotHold
+      }
+    }
+    for semaphore in lock.semaphores where semaphore.wait(timeout: .now() + 0.5) == .success {
+      heldSemaphores.append(semaphore)
     }
     let before = state()
     let started = DispatchSemaphore(value: 0)
@@ -177,11 +270,28 @@ enum HeldLock {
       box.set(value)
       finished.signal()
     }
-    guard started.wait(timeout: .now() + 5) == .success,
-      finished.wait(timeout: .now() + seconds) == .success,
+    var seen: Look<Value> = .waited
+    if started.wait(timeout: .now() + 5) == .success, finished.wait(timeout: .now() + seconds) == .success,
       let value = box.value
-    else { return nil }
-    return Observation(value: value, changedState: state() != before)
+    {
+      seen = .finished(Observation(value: value, changedState: state() != before))
+      finished.signal()
+    }
+    release()
+    _ = finished.wait(timeout: .now() + 5)
+    return seen
+  }
+
+  /// Takes `locking`, giving up at `deadline` where the lock type allows it (`NSCondition` has no such call).
+  private static func take(_ locking: any NSLocking & AnyObject, before deadline: Date) -> Bool {
+    switch locking {
+    case let lock as NSLock: return lock.lock(before: deadline)
+    case let lock as Foundation.NSRecursiveLock: return lock.lock(before: deadline)
+    case let lock as Foundation.NSConditionLock: return lock.lock(before: deadline)
+    default:
+      locking.lock()
+      return true
+    }
   }
 
   /// The value a finished call returned, handed from its task to the holder thread: 调用结束时的返回值。
@@ -191,6 +301,15 @@ enum HeldLock {
 
     func set(_ value: Value) { lock.withLock { stored = value } }
     var value: Value? { lock.withLock { stored } }
+  }
+}
+
+extension Actor {
+  /// A job on this actor that says it started, then waits for `gate`: while it waits, no other isolated code of the
+  /// actor runs. 在 actor 上运行、等待 `gate` 的任务：它等待时，actor 的其他隔离代码都不能运行。
+  fileprivate func holdForGrading(entered: DispatchSemaphore, gate: DispatchSemaphore) {
+    entered.signal()
+    gate.wait()
   }
 }
 

@@ -16,25 +16,25 @@ extension Code1ProfileFallbacks {
 
   @_disfavoredOverload
   var profile: Profile? {
-    Issue.record("ProfileViewModel 没有 Profile? 类型的 profile 属性 / ProfileViewModel has no profile property of type Profile?")
+    Testing.Issue.record("ProfileViewModel 没有 Profile? 类型的 profile 属性 / ProfileViewModel has no profile property of type Profile?")
     return nil
   }
 
   @_disfavoredOverload
   var isLoading: Bool {
-    Issue.record("ProfileViewModel 没有 Bool 类型的 isLoading 属性 / ProfileViewModel has no isLoading property of type Bool")
+    Testing.Issue.record("ProfileViewModel 没有 Bool 类型的 isLoading 属性 / ProfileViewModel has no isLoading property of type Bool")
     return false
   }
 
   @_disfavoredOverload
   var errorMessage: String? {
-    Issue.record("ProfileViewModel 没有 String? 类型的 errorMessage 属性 / ProfileViewModel has no errorMessage property of type String?")
+    Testing.Issue.record("ProfileViewModel 没有 String? 类型的 errorMessage 属性 / ProfileViewModel has no errorMessage property of type String?")
     return nil
   }
 
   @_disfavoredOverload
   func load() async {
-    Issue.record("ProfileViewModel 没有 load() async 方法 / ProfileViewModel has no load() async method")
+    Testing.Issue.record("ProfileViewModel 没有 load() async 方法 / ProfileViewModel has no load() async method")
   }
 }
 
@@ -49,30 +49,30 @@ extension Code1OrderListFallbacks {
 
   @_disfavoredOverload
   var orders: [Order] {
-    Issue.record("OrderListViewModel 没有 [Order] 类型的 orders 属性 / OrderListViewModel has no orders property of type [Order]")
+    Testing.Issue.record("OrderListViewModel 没有 [Order] 类型的 orders 属性 / OrderListViewModel has no orders property of type [Order]")
     return []
   }
 
   @_disfavoredOverload
   var isLoading: Bool {
-    Issue.record("OrderListViewModel 没有 Bool 类型的 isLoading 属性 / OrderListViewModel has no isLoading property of type Bool")
+    Testing.Issue.record("OrderListViewModel 没有 Bool 类型的 isLoading 属性 / OrderListViewModel has no isLoading property of type Bool")
     return false
   }
 
   @_disfavoredOverload
   var errorMessage: String? {
-    Issue.record("OrderListViewModel 没有 String? 类型的 errorMessage 属性 / OrderListViewModel has no errorMessage property of type String?")
+    Testing.Issue.record("OrderListViewModel 没有 String? 类型的 errorMessage 属性 / OrderListViewModel has no errorMessage property of type String?")
     return nil
   }
 
   @_disfavoredOverload
   func load() async {
-    Issue.record("OrderListViewModel 没有 load() async 方法 / OrderListViewModel has no load() async method")
+    Testing.Issue.record("OrderListViewModel 没有 load() async 方法 / OrderListViewModel has no load() async method")
   }
 
   @_disfavoredOverload
   func cancel(_ order: Order) async {
-    Issue.record("OrderListViewModel 没有 cancel(_: Order) async 方法 / OrderListViewModel has no cancel(_: Order) async method")
+    Testing.Issue.record("OrderListViewModel 没有 cancel(_: Order) async 方法 / OrderListViewModel has no cancel(_: Order) async method")
   }
 }
 

@@ -29,14 +29,14 @@ extension Code1SplitDashboard {
     #expect(idle == false, "还没有调用 load() 时 isLoading 为 true，应为 false / before any load(), isLoading was true; expected false")
     await start()
     let finished = Flag()
-    Task {
+    _Concurrency.Task {
       await load()
       finished.raise()
     }
     // 读取开始，或者 load() 没读取就返回了，都不用再等 / stop waiting once the fetch starts or load() returns without one.
     _ = await Wait.until { await fetchCount() >= 1 || finished.isRaised }
     guard await fetchCount() >= 1 else {
-      Issue.record("load() 返回时服务没有记录到任何读取，无法观察读取期间的 isLoading / when load() returned the service had recorded no fetch, so isLoading during a fetch could not be observed")
+      Testing.Issue.record("load() 返回时服务没有记录到任何读取，无法观察读取期间的 isLoading / when load() returned the service had recorded no fetch, so isLoading during a fetch could not be observed")
       await release()
       return
     }

@@ -4,7 +4,7 @@ import VMKit
 /// 记录每次调用、可以让读取暂停、可按需失败的内存订单服务，不遵循任何别的协议。
 actor StubOrderService: OrderService {
   /// The error thrown while failing: 失败时抛出的错误。
-  struct Failure: Error {}
+  struct Failure: Swift.Error {}
 
   private var orders: [Order]
   private var failFetch = false

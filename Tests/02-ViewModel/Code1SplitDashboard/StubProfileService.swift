@@ -4,7 +4,7 @@ import VMKit
 /// 统计调用次数、可以让读取暂停、可按需失败的资料服务，不遵循任何别的协议。
 actor StubProfileService: ProfileService {
   /// The error thrown while failing: 失败时抛出的错误。
-  struct Failure: Error {}
+  struct Failure: Swift.Error {}
 
   private let profile: Profile
   private var failing = false

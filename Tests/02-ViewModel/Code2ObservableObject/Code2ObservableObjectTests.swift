@@ -36,7 +36,7 @@ struct Code2ObservableObject {
     judge.begin("load() 开始读取 / load() starting its fetch")
     await service.hold()
     let finished = Flag()
-    Task {
+    _Concurrency.Task {
       await viewModel.value.load()
       finished.raise()
     }

@@ -43,14 +43,14 @@ extension Code2ObservableObject {
 
     await service.hold()
     let finished = Flag()
-    Task {
+    _Concurrency.Task {
       await viewModel.value.load()
       finished.raise()
     }
     // 读取开始，或者 load() 没读取就返回了，都不用再等 / stop waiting once the fetch starts or load() returns without one.
     _ = await Wait.until { await service.fetchCount >= 1 || finished.isRaised }
     guard await service.fetchCount >= 1 else {
-      Issue.record("load() 返回时服务没有记录到任何读取，无法观察读取期间的 isLoading / when load() returned the service had recorded no fetch, so isLoading during a fetch could not be observed")
+      Testing.Issue.record("load() 返回时服务没有记录到任何读取，无法观察读取期间的 isLoading / when load() returned the service had recorded no fetch, so isLoading during a fetch could not be observed")
       await service.release()
       return
     }

@@ -109,7 +109,7 @@ final class MissingLog: @unchecked Sendable {
   ) async rethrows -> T {
     let (value, missing) = try await probe(isolation: isolation, body)
     for name in missing {
-      Issue.record("InboxViewModel 没有初始代码里的 \(name)（名字和类型都要与初始代码一致）/ InboxViewModel has no \(name) as the stub declares it (same name and type)")
+      Testing.Issue.record("InboxViewModel 没有初始代码里的 \(name)（名字和类型都要与初始代码一致）/ InboxViewModel has no \(name) as the stub declares it (same name and type)")
     }
     return value
   }

@@ -4,7 +4,7 @@ import VMKit
 /// 内存中的邮件服务：统计读取次数，可以让读取暂停，也可以按需失败。
 actor ScriptedMessageService: MessageService {
   /// The error thrown while failing: 失败时抛出的错误。
-  struct Failure: Error {}
+  struct Failure: Swift.Error {}
 
   private var messages: [Message]
   private var failFetch = false

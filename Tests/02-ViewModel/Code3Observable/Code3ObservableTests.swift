@@ -45,7 +45,7 @@ struct Code3Observable {
     await service.hold()
     let finished = Flag()
     await step("isLoading", reads: { "\(viewModel.value.isLoading)" }) {
-      Task {
+      _Concurrency.Task {
         await viewModel.value.load()
         finished.raise()
       }

@@ -11,7 +11,7 @@ enum Wait {
     let deadline = clock.now.advanced(by: .seconds(5))
     while clock.now < deadline {
       if await condition() { return true }
-      try? await Task.sleep(for: .milliseconds(5))
+      try? await _Concurrency.Task.sleep(for: .milliseconds(5))
     }
     return await condition()
   }

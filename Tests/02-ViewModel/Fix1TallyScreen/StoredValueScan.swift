@@ -28,7 +28,7 @@ enum StoredValueScan {
       if forbidden(value) { return path }
     }
     guard depth < maximumDepth else { return nil }
-    var mirror: Mirror? = Mirror(reflecting: value)
+    var mirror: Swift.Mirror? = Swift.Mirror(reflecting: value)
     while let current = mirror {
       for (index, child) in current.children.enumerated() {
         let name = child.label.map { $0.hasPrefix("_") && !$0.hasPrefix("_$") ? String($0.dropFirst()) : $0 } ?? "[\(index)]"

@@ -7,7 +7,7 @@ import VMKit
 final class BackgroundRateService: RateService, @unchecked Sendable {
   private let lock = NSLock()
   private let queue = DispatchQueue(label: "kit.rates.background")
-  private var pending: [@Sendable (Result<[Rate], any Error>) -> Void] = []
+  private var pending: [@Sendable (Swift.Result<[Rate], any Swift.Error>) -> Void] = []
   private var requests = 0
   private var deliveries = 0
 
@@ -21,7 +21,7 @@ final class BackgroundRateService: RateService, @unchecked Sendable {
     lock.withLock { deliveries }
   }
 
-  func fetchRates(completion: @escaping @Sendable (Result<[Rate], any Error>) -> Void) {
+  func fetchRates(completion: @escaping @Sendable (Swift.Result<[Rate], any Swift.Error>) -> Void) {
     lock.withLock {
       requests += 1
       pending.append(completion)
@@ -30,7 +30,7 @@ final class BackgroundRateService: RateService, @unchecked Sendable {
 
   /// Calls every waiting completion with `result`, on the service's background queue (never the main one).
   /// 在服务自己的后台队列（绝不是主队列）上，用 `result` 调用每个等待中的回调。
-  func deliver(_ result: Result<[Rate], any Error>) {
+  func deliver(_ result: Swift.Result<[Rate], any Swift.Error>) {
     let waiting = lock.withLock {
       let waiting = pending
       pending = []

@@ -17,7 +17,7 @@ struct Fix2RatesRefresh {
   static let feed = [Rate(currency: "JPY", perDollar: 151.5), Rate(currency: "CNY", perDollar: 7.25), Rate(currency: "EUR", perDollar: 0.92)]
 
   /// The failure a refresh may meet: 刷新可能遇到的错误。
-  struct Offline: Error {}
+  struct Offline: Swift.Error {}
 
   /// What the screen shows once a refresh has ended: 一次刷新结束后界面显示的内容。
   struct Outcome: Sendable {
@@ -68,7 +68,7 @@ struct Fix2RatesRefresh {
   /// answer caused. 在主 actor 上调用 refresh()，让服务在后台队列上回答，等界面稳定下来；`afterFailing` 时先有一次失败的
   /// 刷新，成功的回答必须清掉它的提示。返回界面显示的内容（一直不稳定时记录原因并返回 `nil`），以及这次回答引起的通知。
   static func refresh(
-    delivering result: Result<[Rate], any Error>, afterFailing: Bool = false
+    delivering result: Swift.Result<[Rate], any Swift.Error>, afterFailing: Bool = false
   ) async -> (Outcome?, [NoticeLog.Notice]) {
     MainActorProbe.install()
     let service = BackgroundRateService()
@@ -86,7 +86,7 @@ struct Fix2RatesRefresh {
     await MainActor.run { viewModel.value.refresh() }
     let requests = afterFailing ? 2 : 1
     guard await Wait.until({ service.requestCount >= requests }) else {
-      Issue.record("调用 refresh() 之后的 5 秒内，服务没有记录到这次的 fetchRates(completion:) 调用 / in the 5 seconds after refresh() was called, the service recorded no call to fetchRates(completion:) for it")
+      Testing.Issue.record("调用 refresh() 之后的 5 秒内，服务没有记录到这次的 fetchRates(completion:) 调用 / in the 5 seconds after refresh() was called, the service recorded no call to fetchRates(completion:) for it")
       return (nil, [])
     }
 
@@ -98,7 +98,7 @@ struct Fix2RatesRefresh {
     }
     guard settled else {
       let delivered = service.deliveredCount - (afterFailing ? 1 : 0)
-      Issue.record("服务送出回答后的 5 秒内，回调执行完 \(delivered) 次，在主 actor 上读到的 isLoading 一直没有回到 false / in the 5 seconds after the service answered, its callback had run to the end \(delivered) time(s) and isLoading, read on the main actor, never went back to false")
+      Testing.Issue.record("服务送出回答后的 5 秒内，回调执行完 \(delivered) 次，在主 actor 上读到的 isLoading 一直没有回到 false / in the 5 seconds after the service answered, its callback had run to the end \(delivered) time(s) and isLoading, read on the main actor, never went back to false")
       return (nil, log.notices(in: "answer"))
     }
     let outcome = await MainActor.run {

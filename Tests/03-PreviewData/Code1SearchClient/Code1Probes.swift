@@ -46,7 +46,7 @@ enum Code1Probe {
 
 /// Raised by the fallback below: the protocol declares no static `searchRecipes(matching:)`.
 /// 由下面的后备方法抛出：协议里没有声明 static 的 `searchRecipes(matching:)`。
-struct Code1MissingRequirement: Error, CustomStringConvertible {
+struct Code1MissingRequirement: Swift.Error, CustomStringConvertible {
   var description: String {
     "RecipeSearchClient 没有声明 static func searchRecipes(matching:) / RecipeSearchClient declares no static func searchRecipes(matching:)"
   }
@@ -68,7 +68,7 @@ extension RecipeSearchClient {
 /// Why a client type the exercise asks for could not be used: 题目要求的客户端类型为什么无法使用。
 enum Code1Lookup {
   /// The student's client type `name`, or a bilingual sentence saying what was found instead.
-  static func client(named name: String) -> Result<any RecipeSearchClient.Type, Code1LookupFailure> {
+  static func client(named name: String) -> Swift.Result<any RecipeSearchClient.Type, Code1LookupFailure> {
     guard let type = StudentType.named(name, in: "PVSearchClient") else {
       return .failure(Code1LookupFailure(
         description: "在 PVSearchClient 模块里按名字没有找到顶层类型 \(name)（按名字只能找到 public 或 internal 的类型，找不到 private 或 fileprivate 的） / found no top-level type \(name) in the module PVSearchClient by name (a lookup by name finds public and internal types, not private or fileprivate ones)"
@@ -84,6 +84,6 @@ enum Code1Lookup {
 }
 
 /// A lookup that found no usable client type: 没有找到可用的客户端类型。
-struct Code1LookupFailure: Error, CustomStringConvertible {
+struct Code1LookupFailure: Swift.Error, CustomStringConvertible {
   var description: String
 }

@@ -7,7 +7,7 @@ import Testing
 /// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
 /// languages (`中文 / English`) and would split the message's line in the wrong place.
 /// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
-private func described(_ error: any Error) -> String {
+private func described(_ error: any Swift.Error) -> String {
   guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
   switch error {
   case .noServer: return "HTTPClientError.noServer"
@@ -27,13 +27,13 @@ private func names(_ recipes: [Recipe]) -> [String] {
 
 /// The client type a lookup found, or `nil` after recording, as the check's issue, what the lookup found instead.
 private func recordingFailure(
-  of lookup: Result<any RecipeSearchClient.Type, Code1LookupFailure>
+  of lookup: Swift.Result<any RecipeSearchClient.Type, Code1LookupFailure>
 ) -> (any RecipeSearchClient.Type)? {
   switch lookup {
   case .success(let client):
     return client
   case .failure(let failure):
-    Issue.record("\(failure)")
+    Testing.Issue.record("\(failure)")
     return nil
   }
 }
@@ -67,7 +67,7 @@ struct Code1SearchClient {
       try? Code1Lookup.client(named: $0).get()
     }
     guard let client = found.first else {
-      Issue.record(
+      Testing.Issue.record(
         "没有找到遵循 RecipeSearchClient 的 MockRecipeSearchClient 或 FailingRecipeSearchClient，所以无法在类型上调用这个要求 / found neither MockRecipeSearchClient nor FailingRecipeSearchClient conforming to RecipeSearchClient, so the requirement could not be called on a type"
       )
       return
@@ -75,7 +75,7 @@ struct Code1SearchClient {
     do {
       _ = try await search(client, "")
     } catch let error as Code1MissingRequirement {
-      Issue.record(
+      Testing.Issue.record(
         "测试在 any RecipeSearchClient.Type（\(String(describing: client))）上调用 searchRecipes(matching:)，没有调用到任何 static 方法：\(described(error))；应在类型本身上调用 / the check called searchRecipes(matching:) on an any RecipeSearchClient.Type (\(String(describing: client))) and reached no static method: \(described(error)); the requirement should be called on the type itself"
       )
       return
@@ -99,7 +99,7 @@ struct Code1SearchClient {
         "搜索 \"\" 得到 \(names(found))，应为全部 \(Recipe.samples.count) 个 Recipe.samples / searching \"\" gave \(names(found)); expected all \(Recipe.samples.count) of Recipe.samples"
       )
     } catch {
-      Issue.record("搜索 \"\" 时抛出了 \(described(error))，应返回全部示例菜谱 / searching \"\" threw \(described(error)); expected every sample recipe")
+      Testing.Issue.record("搜索 \"\" 时抛出了 \(described(error))，应返回全部示例菜谱 / searching \"\" threw \(described(error)); expected every sample recipe")
     }
   }
 
@@ -118,7 +118,7 @@ struct Code1SearchClient {
           "搜索 \"\(query)\" 得到 \(names(found))，应为 \(names(expected))（不计顺序）/ searching \"\(query)\" gave \(names(found)); expected \(names(expected)) (in any order)"
         )
       } catch {
-        Issue.record(
+        Testing.Issue.record(
           "搜索 \"\(query)\" 时抛出了 \(described(error))，应返回 \(names(expected)) / searching \"\(query)\" threw \(described(error)); expected \(names(expected))"
         )
       }
@@ -189,7 +189,7 @@ struct Code1SearchClient {
     for query in ["", "tofu"] {
       do {
         let found = try await search(failing, query)
-        Issue.record(
+        Testing.Issue.record(
           "FailingRecipeSearchClient 搜索 \"\(query)\" 时没有抛错，返回了 \(names(found))；应抛出 HTTPClientError.offline / FailingRecipeSearchClient returned \(names(found)) for \"\(query)\"; it should throw HTTPClientError.offline"
         )
       } catch let error as HTTPClientError {
@@ -198,7 +198,7 @@ struct Code1SearchClient {
           "FailingRecipeSearchClient 搜索 \"\(query)\" 时抛出了 HTTPClientError（\(described(error))），应为 .offline / FailingRecipeSearchClient threw the HTTPClientError \"\(described(error))\" for \"\(query)\"; expected HTTPClientError.offline"
         )
       } catch {
-        Issue.record(
+        Testing.Issue.record(
           "FailingRecipeSearchClient 搜索 \"\(query)\" 时抛出了 \(described(error))，应为 HTTPClientError.offline / FailingRecipeSearchClient threw \(described(error)) for \"\(query)\"; expected HTTPClientError.offline"
         )
       }

@@ -8,7 +8,7 @@ import Testing
 /// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
 /// languages (`中文 / English`) and would split the message's line in the wrong place.
 /// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
-private func described(_ error: any Error) -> String {
+private func described(_ error: any Swift.Error) -> String {
   guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
   switch error {
   case .noServer: return "HTTPClientError.noServer"
@@ -45,7 +45,7 @@ private func names(_ recipes: [Recipe]) -> [String] {
 /// `private` 的 Mock（初始代码里的占位类型就是 private 的）无法按名字查找；这时如果环境的默认值是名为 MockHTTPClient
 /// 的类型，就用它。
 @MainActor
-private func lookUpMock() -> Result<any HTTPClient.Type, Code2LookupFailure> {
+private func lookUpMock() -> Swift.Result<any HTTPClient.Type, Code2LookupFailure> {
   guard let type = StudentType.named("MockHTTPClient", in: "PVClientEnvironment") ?? defaultNamedMock() else {
     return .failure(Code2LookupFailure(
       description: "在 PVClientEnvironment 模块里按名字没有找到顶层类型 MockHTTPClient（按名字只能找到 public 或 internal 的类型，找不到 private 或 fileprivate 的） / found no top-level type MockHTTPClient in the module PVClientEnvironment by name (a lookup by name finds public and internal types, not private or fileprivate ones)"
@@ -67,7 +67,7 @@ private func defaultNamedMock() -> Any.Type? {
 }
 
 /// A lookup that found no usable `MockHTTPClient`.
-private struct Code2LookupFailure: Error, CustomStringConvertible {
+private struct Code2LookupFailure: Swift.Error, CustomStringConvertible {
   var description: String
 }
 
@@ -88,10 +88,10 @@ struct Code2ClientEnvironment {
     case .success(let found):
       mock = found
     case .failure(let failure):
-      Issue.record("\(failure)")
+      Testing.Issue.record("\(failure)")
       return
     }
-    var result: Result<[Recipe], any Error> = .success([])
+    var result: Swift.Result<[Recipe], any Swift.Error> = .success([])
     let requests = await RealHTTPClient.requests {
       do { result = .success(try await mock.fetchRecipes()) } catch { result = .failure(error) }
     }
@@ -102,7 +102,7 @@ struct Code2ClientEnvironment {
         "MockHTTPClient.fetchRecipes() 返回了 \(names(recipes))，应为 Recipe.samples / MockHTTPClient.fetchRecipes() returned \(names(recipes)); expected Recipe.samples"
       )
     case .failure(let error):
-      Issue.record(
+      Testing.Issue.record(
         "MockHTTPClient.fetchRecipes() 抛出了 \(described(error))，应返回 Recipe.samples / MockHTTPClient.fetchRecipes() threw \(described(error)); expected Recipe.samples"
       )
     }
@@ -167,7 +167,7 @@ struct Code2ClientEnvironment {
     copy.httpClient = saved
     original.httpClient = saved
     guard isSame(inCopy, as: ProbeClient.self) else {
-      Issue.record(
+      Testing.Issue.record(
         "给副本写入 ProbeClient.self 之后，副本读回的是 \(name(of: inCopy))，所以无法观察各个环境是否互不影响 / after setting ProbeClient.self on a copy, the copy gave \(name(of: inCopy)), so whether environments stay apart could not be observed"
       )
       return

@@ -7,7 +7,7 @@ import Testing
 /// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
 /// languages (`中文 / English`) and would split the message's line in the wrong place.
 /// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
-private func described(_ error: any Error) -> String {
+private func described(_ error: any Swift.Error) -> String {
   guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
   switch error {
   case .noServer: return "HTTPClientError.noServer"
@@ -82,7 +82,7 @@ struct Code3RecipeModel {
     do {
       try await fetch(model, with: FirstProbeClient.self)
     } catch {
-      Issue.record(
+      Testing.Issue.record(
         "用测试的 FirstProbeClient（返回 \(names(FirstProbeClient.recipes))）取菜谱时抛出了 \(described(error)) / fetching with the check's FirstProbeClient, which returns \(names(FirstProbeClient.recipes)), threw \(described(error))"
       )
       return
@@ -121,7 +121,7 @@ struct Code3RecipeModel {
     do {
       try await fetch(model, with: SecondProbeClient.self)
     } catch {
-      Issue.record(
+      Testing.Issue.record(
         "第二次用 SecondProbeClient 取菜谱时抛出了 \(described(error)) / the second fetch, with SecondProbeClient, threw \(described(error))"
       )
       return
@@ -137,7 +137,7 @@ struct Code3RecipeModel {
     let model = RecipeModel()
     do {
       try await fetch(model, with: OfflineProbeClient.self)
-      Issue.record(
+      Testing.Issue.record(
         "用总是抛出 HTTPClientError.offline 的 OfflineProbeClient 调用 fetchRecipes(with:)，它正常返回了，没有抛错 / fetchRecipes(with:) returned normally with OfflineProbeClient, which always throws HTTPClientError.offline; it should throw"
       )
     } catch let error as HTTPClientError {
@@ -146,7 +146,7 @@ struct Code3RecipeModel {
         "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 HTTPClientError（\(described(error))）/ the client threw HTTPClientError.offline; fetchRecipes(with:) threw the HTTPClientError \"\(described(error))\""
       )
     } catch {
-      Issue.record(
+      Testing.Issue.record(
         "客户端抛出 HTTPClientError.offline，fetchRecipes(with:) 抛出的是 \(described(error)) / the client threw HTTPClientError.offline; fetchRecipes(with:) threw \(described(error))"
       )
     }
@@ -158,7 +158,7 @@ struct Code3RecipeModel {
     try? await fetch(model, with: FirstProbeClient.self)
     let before = model.recipes
     guard !before.isEmpty else {
-      Issue.record(
+      Testing.Issue.record(
         "用 FirstProbeClient 成功取菜谱之后 recipes 仍是空的，所以无法观察失败时是否保留原有菜谱 / after a successful fetch with FirstProbeClient recipes were still empty, so whether a failure keeps them could not be observed"
       )
       return

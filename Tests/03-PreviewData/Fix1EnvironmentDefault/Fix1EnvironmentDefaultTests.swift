@@ -8,7 +8,7 @@ import Testing
 /// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
 /// languages (`中文 / English`) and would split the message's line in the wrong place.
 /// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
-private func described(_ error: any Error) -> String {
+private func described(_ error: any Swift.Error) -> String {
   guard let error = error as? RecipeAPI.HTTPClientError else { return "\(error)" }
   switch error {
   case .noServer: return "HTTPClientError.noServer"
@@ -56,7 +56,7 @@ struct Fix1EnvironmentDefault {
         "没有注入时通过 httpClient 取到 \(names(recipes))，应为 Recipe.samples / with nothing injected, fetching through httpClient gave \(names(recipes)); expected Recipe.samples"
       )
     } catch {
-      Issue.record(
+      Testing.Issue.record(
         "没有注入时通过 httpClient 取菜谱抛出了 \(described(error))，应得到 Recipe.samples / with nothing injected, fetching through httpClient threw \(described(error)); expected Recipe.samples"
       )
     }

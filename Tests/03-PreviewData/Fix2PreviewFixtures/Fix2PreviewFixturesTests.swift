@@ -8,7 +8,7 @@ import Testing
 /// `error` as a message names it: an `HTTPClientError` by its case, because its own description already holds both
 /// languages (`中文 / English`) and would split the message's line in the wrong place.
 /// 消息里的错误：`HTTPClientError` 写成它的 case 名，因为它自己的描述已经带有两种语言，会让消息在错误的位置被分开。
-private func described(_ error: any Error) -> String {
+private func described(_ error: any Swift.Error) -> String {
   guard let error = error as? BookAPI.HTTPClientError else { return "\(error)" }
   switch error {
   case .noServer: return "HTTPClientError.noServer"
@@ -22,7 +22,7 @@ private func titles(_ books: [Book]) -> [String] {
 }
 
 /// The student's `PreviewBooksClient`, looked up by name so that a missing one costs only the check that needs it.
-private func lookUpPreviewClient() -> Result<any HTTPClient.Type, Fix2LookupFailure> {
+private func lookUpPreviewClient() -> Swift.Result<any HTTPClient.Type, Fix2LookupFailure> {
   guard let type = StudentType.named("PreviewBooksClient", in: "PVFix2") else {
     return .failure(Fix2LookupFailure(
       description: "在 PVFix2 模块里按名字没有找到顶层类型 PreviewBooksClient（按名字只能找到 public 或 internal 的类型，找不到 private 或 fileprivate 的） / found no top-level type PreviewBooksClient in the module PVFix2 by name (a lookup by name finds public and internal types, not private or fileprivate ones)"
@@ -37,7 +37,7 @@ private func lookUpPreviewClient() -> Result<any HTTPClient.Type, Fix2LookupFail
 }
 
 /// A lookup that found no usable `PreviewBooksClient`.
-private struct Fix2LookupFailure: Error, CustomStringConvertible {
+private struct Fix2LookupFailure: Swift.Error, CustomStringConvertible {
   var description: String
 }
 
@@ -52,14 +52,14 @@ struct Fix2PreviewFixtures {
     case .success(let found):
       preview = found
     case .failure(let failure):
-      Issue.record("\(failure)")
+      Testing.Issue.record("\(failure)")
       return
     }
     let expected: [String]
     do {
       expected = try await preview.fetchBooks().map(\.title)
     } catch {
-      Issue.record(
+      Testing.Issue.record(
         "PreviewBooksClient.fetchBooks() 抛出了 \(described(error))，所以无法知道 loaded() 应显示哪些书 / PreviewBooksClient.fetchBooks() threw \(described(error)), so the books loaded() should show are unknown"
       )
       return

@@ -18,7 +18,7 @@ struct Code1Reader {
     let describe = Reader<SampleConfig, String> { "\($0.label)=\($0.base)" }
     for config in SampleConfig.samples {
       guard let result = Code1Probe.apply(describe, config) else {
-        Issue.record(Comment(rawValue: Code1Probe.missing("apply(_ environment: E) -> A")))
+        Testing.Issue.record(Testing.Comment(rawValue: Code1Probe.missing("apply(_ environment: E) -> A")))
         return
       }
       #expect(
@@ -50,7 +50,7 @@ struct Code1Reader {
       let composed = Code1Probe.map(reader, { shout(addThree($0)) }),
       let twice = Code1Probe.map(reader, addThree).flatMap({ Code1Probe.map($0, shout) })
     else {
-      Issue.record(Comment(rawValue: Code1Probe.missing("map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B>")))
+      Testing.Issue.record(Testing.Comment(rawValue: Code1Probe.missing("map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B>")))
       return
     }
     for config in SampleConfig.samples {
@@ -81,7 +81,7 @@ struct Code1Reader {
       let leftGrouped = Code1Probe.flatMap(chained, scale),
       let rightGrouped = Code1Probe.flatMap(reader, { value in Code1Probe.flatMap(next(value), scale) ?? Reader { _ in -1 } })
     else {
-      Issue.record(Comment(rawValue: Code1Probe.missing("flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B>")))
+      Testing.Issue.record(Testing.Comment(rawValue: Code1Probe.missing("flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B>")))
       return
     }
     for config in SampleConfig.samples {
@@ -113,7 +113,7 @@ struct Code1Reader {
       mapCalls.tick()
       return value * 2
     }) else {
-      Issue.record(Comment(rawValue: Code1Probe.missing("map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B>")))
+      Testing.Issue.record(Testing.Comment(rawValue: Code1Probe.missing("map<B>(_ transform: @escaping (A) -> B) -> Reader<E, B>")))
       return
     }
     #expect(mapCalls.count == 0, "调用 map 时就运行了 transform \(mapCalls.count) 次；在运行 Reader 之前应为 0 次 / calling map ran transform \(mapCalls.count) times; expected 0 before the reader runs")
@@ -135,7 +135,7 @@ struct Code1Reader {
       flatMapCalls.tick()
       return Reader { $0.read() + value }
     }) else {
-      Issue.record(Comment(rawValue: Code1Probe.missing("flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B>")))
+      Testing.Issue.record(Testing.Comment(rawValue: Code1Probe.missing("flatMap<B>(_ transform: @escaping (A) -> Reader<E, B>) -> Reader<E, B>")))
       return
     }
     #expect(flatMapCalls.count == 0, "调用 flatMap 时就运行了 transform \(flatMapCalls.count) 次；在运行 Reader 之前应为 0 次 / calling flatMap ran transform \(flatMapCalls.count) times; expected 0 before the reader runs")

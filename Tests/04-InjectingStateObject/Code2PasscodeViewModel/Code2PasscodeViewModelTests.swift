@@ -191,7 +191,7 @@ struct Code2PasscodeViewModel {
       )
     }
     if judged == 0 {
-      Issue.record(
+      Testing.Issue.record(
         "四个事件（load、setPasscode、unlock、removePasscode）在 apply 时都没有调用存储，看不到存储出错时的处理 / none of the four events (load, setPasscode, unlock, removePasscode) called the storage when applied, so nothing showed how a storage error is handled"
       )
     }
@@ -219,7 +219,7 @@ struct Code2PasscodeViewModel {
     }
     changes.cancel()
     if changed == 0 {
-      Issue.record(
+      Testing.Issue.record(
         "apply 了 \(events.count) 个事件，viewState 一次都没有变化，看不到状态变化是否发布 / \(events.count) events were applied and viewState never changed, so nothing showed whether changes are published"
       )
     }

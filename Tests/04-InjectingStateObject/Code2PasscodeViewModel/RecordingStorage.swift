@@ -3,7 +3,7 @@ import VaultCore
 /// The suite's own in-memory storage: it records every call, and can be told to fail like a locked Keychain.
 final class RecordingStorage: SecureStorage {
   /// The error a failing storage throws.
-  struct Locked: Error {}
+  struct Locked: Swift.Error {}
 
   private(set) var values: [String: String]
   private(set) var calls: [String] = []

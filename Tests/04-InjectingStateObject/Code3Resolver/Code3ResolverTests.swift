@@ -30,13 +30,13 @@ struct Code3Resolver {
       let number = try container.resolve(Int.self)
       #expect(number == 42, "注册 { _ in 42 } 后，resolve(Int.self) 返回 \(number)，应为 42 / with { _ in 42 } registered, resolve(Int.self) returned \(number); expected 42")
     } catch {
-      Issue.record("解析已注册的类型时抛出了 \(error)；应返回工厂创建的值 / resolving a registered type threw \(error); expected the value its factory makes")
+      Testing.Issue.record("解析已注册的类型时抛出了 \(error)；应返回工厂创建的值 / resolving a registered type threw \(error); expected the value its factory makes")
     }
     do {
       let screen = try container.resolve(ScreenProbe.self)
       #expect(screen.session === session, "ScreenProbe 的工厂用收到的容器解析 SessionProbe，得到的不是注册的那个实例 / ScreenProbe's factory resolved SessionProbe through the container it received and got another instance than the registered one")
     } catch {
-      Issue.record("ScreenProbe 的工厂用收到的容器解析已注册的 SessionProbe，却抛出了 \(error)；工厂应收到这个容器本身 / ScreenProbe's factory resolved the registered SessionProbe through the container it received, and that threw \(error); expected the factory to receive this very container")
+      Testing.Issue.record("ScreenProbe 的工厂用收到的容器解析已注册的 SessionProbe，却抛出了 \(error)；工厂应收到这个容器本身 / ScreenProbe's factory resolved the registered SessionProbe through the container it received, and that threw \(error); expected the factory to receive this very container")
     }
   }
 
@@ -74,7 +74,7 @@ struct Code3Resolver {
         "FirstNamespace.Service 和 SecondNamespace.Service 各注册了自己的实例，解析结果却不是各自的那个（第一个\(resolvedFirst === first ? "对 / right" : "错 / wrong")，第二个\(resolvedSecond === second ? "对 / right" : "错 / wrong")）/ FirstNamespace.Service and SecondNamespace.Service each registered an instance, yet resolving them did not give each its own (first \(resolvedFirst === first ? "right" : "wrong"), second \(resolvedSecond === second ? "right" : "wrong"))"
       )
     } catch {
-      Issue.record("两个都叫 Service 的不同类型注册后，解析抛出了 \(error)；应各自解析成功 / two different types both named Service were registered, and resolving them threw \(error); expected each to resolve")
+      Testing.Issue.record("两个都叫 Service 的不同类型注册后，解析抛出了 \(error)；应各自解析成功 / two different types both named Service were registered, and resolving them threw \(error); expected each to resolve")
     }
   }
 
@@ -83,11 +83,11 @@ struct Code3Resolver {
     let container = Container()
     do {
       let made = try container.resolve(UnregisteredProbe.self)
-      Issue.record("解析从未注册的 UnregisteredProbe 返回了 \(made)，没有抛错；应抛出 ResolutionError / resolving UnregisteredProbe, which was never registered, returned \(made) without throwing; expected a ResolutionError")
+      Testing.Issue.record("解析从未注册的 UnregisteredProbe 返回了 \(made)，没有抛错；应抛出 ResolutionError / resolving UnregisteredProbe, which was never registered, returned \(made) without throwing; expected a ResolutionError")
     } catch let error as ResolutionError {
       #expect(error.serviceName.contains("UnregisteredProbe"), "解析未注册的 UnregisteredProbe 抛出的 ResolutionError 的 serviceName 是 \(String(reflecting: error.serviceName))；应写出 UnregisteredProbe / resolving the unregistered UnregisteredProbe threw a ResolutionError whose serviceName was \(String(reflecting: error.serviceName)); expected it to name UnregisteredProbe")
     } catch {
-      Issue.record("解析未注册的 UnregisteredProbe 抛出了 \(type(of: error))：\(error)；应为 ResolutionError / resolving the unregistered UnregisteredProbe threw \(type(of: error)): \(error); expected a ResolutionError")
+      Testing.Issue.record("解析未注册的 UnregisteredProbe 抛出了 \(type(of: error))：\(error)；应为 ResolutionError / resolving the unregistered UnregisteredProbe threw \(type(of: error)): \(error); expected a ResolutionError")
     }
   }
 
@@ -101,12 +101,12 @@ struct Code3Resolver {
     }
     let nested = Code3Outcome.error { try container.resolve(ScreenProbe.self) }
     guard counter.runs > 0 else {
-      Issue.record("解析已注册的 ScreenProbe 没有运行它的工厂（抛出：\(String(describing: nested))）；应运行工厂，由工厂解析缺少的 SessionProbe / resolving the registered ScreenProbe did not run its factory (it threw \(String(describing: nested))); expected the factory to run and resolve the missing SessionProbe")
+      Testing.Issue.record("解析已注册的 ScreenProbe 没有运行它的工厂（抛出：\(String(describing: nested))）；应运行工厂，由工厂解析缺少的 SessionProbe / resolving the registered ScreenProbe did not run its factory (it threw \(String(describing: nested))); expected the factory to run and resolve the missing SessionProbe")
       return
     }
     let direct = Code3Outcome.error { try container.resolve(SessionProbe.self) }
     guard let nested, let direct else {
-      Issue.record("ScreenProbe 的依赖 SessionProbe 没有注册，解析 ScreenProbe 却没有抛错；应抛错 / ScreenProbe's dependency SessionProbe is not registered, yet resolving ScreenProbe threw nothing; expected an error")
+      Testing.Issue.record("ScreenProbe 的依赖 SessionProbe 没有注册，解析 ScreenProbe 却没有抛错；应抛错 / ScreenProbe's dependency SessionProbe is not registered, yet resolving ScreenProbe threw nothing; expected an error")
       return
     }
     #expect(
@@ -170,7 +170,7 @@ struct Code3Resolver {
     let injected = Injected<SessionProbe>(container)
     #expect(counter.runs == 1, "创建 Injected<SessionProbe> 之后，工厂运行了 \(counter.runs) 次；应在创建时正好解析一次 / after creating Injected<SessionProbe>, the factory had run \(counter.runs) times; expected exactly one resolution, at creation")
     guard case .success(let projected) = injected.projectedValue else {
-      Issue.record("SessionProbe 已注册，Injected<SessionProbe> 的投影值却是 \(injected.projectedValue)；应为 .success / SessionProbe is registered, yet the projected value of Injected<SessionProbe> was \(injected.projectedValue); expected .success")
+      Testing.Issue.record("SessionProbe 已注册，Injected<SessionProbe> 的投影值却是 \(injected.projectedValue)；应为 .success / SessionProbe is registered, yet the projected value of Injected<SessionProbe> was \(injected.projectedValue); expected .success")
       return
     }
     let runs = counter.runs
@@ -191,7 +191,7 @@ struct Code3Resolver {
     let missing = Injected<UnregisteredProbe>(container)
     let injected = Injected<ScreenProbe>(container)
     guard counter.runs > 0 else {
-      Issue.record("创建 Injected<ScreenProbe> 时没有运行 ScreenProbe 的工厂（投影值：\(injected.projectedValue)）；应在创建时解析 / creating Injected<ScreenProbe> did not run ScreenProbe's factory (projected value: \(injected.projectedValue)); expected it to resolve at creation")
+      Testing.Issue.record("创建 Injected<ScreenProbe> 时没有运行 ScreenProbe 的工厂（投影值：\(injected.projectedValue)）；应在创建时解析 / creating Injected<ScreenProbe> did not run ScreenProbe's factory (projected value: \(injected.projectedValue)); expected it to resolve at creation")
       return
     }
     for (name, projected, expected) in [
@@ -199,7 +199,7 @@ struct Code3Resolver {
       ("Injected<ScreenProbe>", Code3Outcome.error { try injected.projectedValue.get() }, Code3Outcome.error { try container.resolve(ScreenProbe.self) }),
     ] {
       guard let projected else {
-        Issue.record("\(name) 的依赖没有注册，它的投影值却是 .success；应为 .failure / \(name)'s dependency is not registered, yet its projected value was .success; expected .failure")
+        Testing.Issue.record("\(name) 的依赖没有注册，它的投影值却是 .success；应为 .failure / \(name)'s dependency is not registered, yet its projected value was .success; expected .failure")
         continue
       }
       #expect(
@@ -213,7 +213,7 @@ struct Code3Resolver {
 /// Errors as the checks compare them: 检查比较错误的方式。
 enum Code3Outcome {
   /// The error `body` throws, or `nil` when it returns: `body` 抛出的错误；正常返回时为 `nil`。
-  static func error<T>(_ body: () throws -> T) -> (any Error)? {
+  static func error<T>(_ body: () throws -> T) -> (any Swift.Error)? {
     do {
       _ = try body()
       return nil
@@ -223,7 +223,7 @@ enum Code3Outcome {
   }
 
   /// Whether two errors say the same: two `ResolutionError`s naming the same type, or the same type and text.
-  static func same(_ first: any Error, _ second: any Error) -> Bool {
+  static func same(_ first: any Swift.Error, _ second: any Swift.Error) -> Bool {
     if let first = first as? ResolutionError, let second = second as? ResolutionError {
       return first.serviceName == second.serviceName
     }
@@ -231,7 +231,7 @@ enum Code3Outcome {
   }
 
   /// An error for a message: its type, and its `serviceName` when it is a `ResolutionError`.
-  static func describe(_ error: any Error) -> String {
+  static func describe(_ error: any Swift.Error) -> String {
     if let error = error as? ResolutionError {
       return "ResolutionError(serviceName: \(String(reflecting: error.serviceName)))"
     }

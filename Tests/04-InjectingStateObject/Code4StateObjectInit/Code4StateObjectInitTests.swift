@@ -20,12 +20,12 @@ import VaultCore
 struct Code4StateObjectInit {
   /// The first `StateObject<NoteEditorModel>` an editor stores, found by reflection (any name, private or not).
   private func stateObject(of editor: NoteEditor) -> StateObject<NoteEditorModel>? {
-    Mirror(reflecting: editor).children.lazy.compactMap { $0.value as? StateObject<NoteEditorModel> }.first
+    Swift.Mirror(reflecting: editor).children.lazy.compactMap { $0.value as? StateObject<NoteEditorModel> }.first
   }
 
   /// The model an editor holds, whatever holds it; reads a state object's value once.
   private func heldModel(of editor: NoteEditor) -> NoteEditorModel? {
-    for child in Mirror(reflecting: editor).children {
+    for child in Swift.Mirror(reflecting: editor).children {
       if let stateObject = child.value as? StateObject<NoteEditorModel> { return stateObject.wrappedValue }
       if let observed = child.value as? ObservedObject<NoteEditorModel> { return observed.wrappedValue }
       if let state = child.value as? State<NoteEditorModel> { return state.wrappedValue }
@@ -36,7 +36,7 @@ struct Code4StateObjectInit {
 
   /// The stored properties of an editor, as `name: Type`, for messages.
   private func storedProperties(of editor: NoteEditor) -> String {
-    let children = Mirror(reflecting: editor).children.map { "\($0.label ?? "_"): \(type(of: $0.value))" }
+    let children = Swift.Mirror(reflecting: editor).children.map { "\($0.label ?? "_"): \(type(of: $0.value))" }
     return children.isEmpty ? "（无 / none）" : children.joined(separator: ", ")
   }
 
@@ -50,7 +50,7 @@ struct Code4StateObjectInit {
       "用 init(model:) 创建了两个 NoteEditor，传进来的表达式已经运行了 \(factory.made) 次；在需要模型之前应为 0 次 / creating two NoteEditors with init(model:) ran the expression passed in \(factory.made) times; expected 0 before the model is needed"
     )
     guard let stateObject = stateObject(of: editor) else {
-      Issue.record(
+      Testing.Issue.record(
         "NoteEditor 没有类型为 StateObject<NoteEditorModel> 的存储属性（现在的存储属性：\(storedProperties(of: editor))），所以没有什么会在需要时创建模型；应有一个 @StateObject / NoteEditor stores no StateObject<NoteEditorModel> (its stored properties: \(storedProperties(of: editor))), so nothing makes the model when it is needed; expected a @StateObject"
       )
       return
@@ -68,7 +68,7 @@ struct Code4StateObjectInit {
     let probe = NoteEditorModel(noteID: 5, storage: InMemorySecureStorage(values: [NoteEditorModel.key(for: 5): "探针 / probe"]))
     let editor = NoteEditor(model: probe)
     guard let held = heldModel(of: editor) else {
-      Issue.record(
+      Testing.Issue.record(
         "NoteEditor(model: probe) 没有存储任何持有 NoteEditorModel 的属性（现在的存储属性：\(storedProperties(of: editor))）；应在 @StateObject 里持有 probe / NoteEditor(model: probe) stores no property holding a NoteEditorModel (its stored properties: \(storedProperties(of: editor))); expected probe in a @StateObject"
       )
       return
@@ -88,7 +88,7 @@ struct Code4StateObjectInit {
       "NoteEditor(noteID: 7, storage:) 创建之后、需要模型之前，存储已经收到了这些调用：\(storage.calls)；应为空（模型在自己的 init 里读取存储）/ after NoteEditor(noteID: 7, storage:) was created and before the model was needed, the storage had received \(storage.calls); expected none (the model reads the storage in its init)"
     )
     guard let stateObject = stateObject(of: editor) else {
-      Issue.record(
+      Testing.Issue.record(
         "NoteEditor 没有类型为 StateObject<NoteEditorModel> 的存储属性（现在的存储属性：\(storedProperties(of: editor))），所以没有什么会在需要时创建模型；应有一个 @StateObject / NoteEditor stores no StateObject<NoteEditorModel> (its stored properties: \(storedProperties(of: editor))), so nothing makes the model when it is needed; expected a @StateObject"
       )
       return
@@ -106,7 +106,7 @@ struct Code4StateObjectInit {
     let storage = RecordingNoteStorage(values: [NoteEditorModel.key(for: 7): "第七条 / the seventh"])
     let editor = NoteEditor(noteID: 7, storage: storage)
     guard let model = heldModel(of: editor) else {
-      Issue.record(
+      Testing.Issue.record(
         "NoteEditor(noteID: 7, storage:) 没有存储任何持有 NoteEditorModel 的属性（现在的存储属性：\(storedProperties(of: editor))）；应在 @StateObject 里持有模型 / NoteEditor(noteID: 7, storage:) stores no property holding a NoteEditorModel (its stored properties: \(storedProperties(of: editor))); expected the model in a @StateObject"
       )
       return

@@ -226,6 +226,31 @@ import Testing
     #expect(scan.problems(in: [("Lessons/X/A.swift", honest)]).isEmpty)
   }
 
+  /// The compiler prints the text of `#error`, `#warning` and `@available(…, message:)` as it is, line breaks included:
+  /// a line in it that reads like an error header naming another exercise's file made a failed build blame that
+  /// exercise too. A string holding such a line after its first is refused, however it is spelled; ordinary messages,
+  /// line breaks and a path in a string are not.
+  @Test func aStringThatPrintsAnErrorHeaderOnALineOfItsOwnIsRefused() {
+    let other = "Lessons/02-ViewModel/Fix1TallyScreen/TallyViewModel.swift:1:1: error: x"
+    for forged in [
+      "#error(\"broken\\n\(other)\")\n",
+      "#warning(\"note\\r\(other)\")\n",
+      "@available(*, unavailable, message: \"gone\\u{2028}\(other)\")\npublic func f() {}\n",
+      "#error(\"\"\"\nbroken\n\(other)\n\"\"\")\n",
+    ] {
+      let found = problems(forged)
+      #expect(found.count == 1 && found[0].contains("compiler diagnostic") && found[0].contains("编译器"), "\(forged): \(found)")
+    }
+    let honest = """
+      #warning("TODO: finish delete(_:)")
+      @available(*, deprecated, message: "use fetchTodos()")
+      public func all() -> [Int] { [] }
+      public let help = "line one\\nLessons/X/A.swift is where it lives\\nerror: none"
+      public let log = "A.swift:3:1: error: shown on the first line only"
+      """
+    #expect(problems(honest).isEmpty, "\(problems(honest))")
+  }
+
   /// `#sourceLocation` makes the compiler report the lines after it at any file and line, and a failed build blames the
   /// exercise whose folder holds the file an error names: an error written under another exercise's path cost that
   /// honest exercise its points (vm.fix1, 8 to 0). The directive is refused; the word alone, in a string or a comment,

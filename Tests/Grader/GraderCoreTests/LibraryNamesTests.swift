@@ -54,6 +54,35 @@ import Testing
     #expect(found.isEmpty, "SourceScan.libraryNames lacks names the suites use from the toolchain's libraries: \(found.sorted())")
   }
 
+  /// Names honest students give their own types (a todo is a task, a search has results, an app has its own errors,
+  /// a note its comments and tags…). A suite file that imports a student's module writes these qualified
+  /// (`_Concurrency.Task`, `Swift.Result`, `Testing.Issue`…), so a student's top-level `struct Task` shadows nothing
+  /// there, and the scan, which refuses only names such a file uses unqualified, does not make honest work `tampered`.
+  static let namesStudentsGive: Set<String> = [
+    "Task", "Result", "Error", "Data", "Comment", "Issue", "Mirror", "Tag", "Bug", "Confirmation", "Duration", "Timer",
+    "Notification", "Item", "Lock", "Thread", "Trait", "Suite",
+  ]
+
+  @Test func theSuitesWriteQualifiedTheLibraryNamesStudentsGiveTheirOwnTypes() throws {
+    let kit = KitRoot.url
+    let course = try String(contentsOf: kit.appendingPathComponent("Course/course.json"), encoding: .utf8)
+    let studentModules = Set(course.matches(of: /"module"\s*:\s*"([A-Za-z0-9_]+)"/).map { String($0.output.1) })
+    #expect(studentModules.count > 20)
+    let tests = kit.appendingPathComponent("Tests").path
+    let files = ((FileManager.default.enumerator(atPath: tests)?.allObjects as? [String]) ?? [])
+      .filter { $0.first?.isNumber == true && $0.hasSuffix(".swift") }
+    #expect(!files.isEmpty)
+    var found: [String] = []
+    for file in files {
+      let source = try String(contentsOfFile: tests + "/" + file, encoding: .utf8)
+      guard !ExerciseIntegrity.imports(in: source).isDisjoint(with: studentModules) else { continue }
+      let names = SourceScan.unqualifiedNames(in: source).intersection(Self.namesStudentsGive)
+        .intersection(SourceScan.libraryNames)
+      if !names.isEmpty { found.append("\(file): \(names.sorted())") }
+    }
+    #expect(found.isEmpty, "suite files that import a student's module use these names unqualified: \(found)")
+  }
+
   /// Which of `names` one of `libraries` declares, asked of the compiler: `_ = Module.name` fails with "has no member
   /// named" exactly when the module declares nothing of that name.
   static func declaredByLibraries(_ names: [String]) throws -> Set<String> {

@@ -77,7 +77,7 @@ struct ExerciseIntegrity: Sendable {
   }
 
   /// The version of the scan's rules, part of every cached answer's fingerprint.
-  static let scanRules = "attribute-allow-list-9, review-flags-7"
+  static let scanRules = "attribute-allow-list-10, review-flags-7"
 
   /// The review flags of each exercise's own files (see `ReviewScan`); exercises without any are left out.
   ///

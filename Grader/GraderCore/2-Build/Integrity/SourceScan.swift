@@ -54,6 +54,28 @@ struct SourceScan: Sendable {
       + "the file and line the compiler reports"
   }
 
+  /// The string literals of `source` that hold, on a line after their first, what reads as a compiler diagnostic's
+  /// header (`Lessons/…/Other.swift:1:1: error: …`), with their lines. The compiler prints the text of `#error`,
+  /// `#warning` and `@available(…, message:)` as it is, line breaks included, and which exercise a failed build blames
+  /// is read from the files its error lines name: such a line would cost another exercise its points. Honest code
+  /// never writes one.
+  static func diagnosticLookalikes(in source: String) -> [Int] {
+    let lexed = SwiftTokens(literalsIn: source)
+    var lines: [Int] = []
+    for (index, token) in lexed.tokens.enumerated() {
+      guard case .string(let value?) = token else { continue }
+      let later = value.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).dropFirst()
+      if later.contains(where: { _DiagnosticHeader($0) != nil }) { lines.append(lexed.line(at: index)) }
+    }
+    return lines
+  }
+
+  /// The sentence that refuses such a literal, in both languages.
+  static let diagnosticLookalikeRefusal =
+    "字符串里有一行看起来像编译器的报错（路径:行:列: error:）：它会让构建失败怪到别的练习头上 / a string holds a line "
+    + "that reads like a compiler diagnostic (path:line:column: error:), which would make a failed build blame another "
+    + "exercise"
+
   /// Modules a student module may not import.
   static let forbiddenImports: Set<String> = ["Testing", "XCTest", "GradingSupport", "_Testing_Foundation"]
 
@@ -86,6 +108,12 @@ struct SourceScan: Sendable {
     // there (an `@` in an e-mail pattern is no attribute), since that reading differs from it only for a quote or a
     // comment opener inside the literal, which it exists to follow.
     let regexRanges = files.map { SwiftTokens($0.source, regexLiterals: true).regexRanges }
+    for file in files {
+      for line in Self.diagnosticLookalikes(in: file.source) {
+        let problem = "\(file.name):\(line): \(Self.diagnosticLookalikeRefusal)"
+        if !found.contains(problem) { found.append(problem) }
+      }
+    }
     for regexLiterals in [false, true] {
       let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source, regexLiterals: regexLiterals)) }
       let own = tokenized.reduce(into: OwnTypes()) { $0.formUnion(Self.ownTypes(in: $1.tokens.tokens)) }
@@ -198,18 +226,22 @@ struct SourceScan: Sendable {
 
   private func importProblem(_ module: String?) -> String? {
     guard let module, Self.forbiddenImports.contains(module), !allowedImports.contains(module) else { return nil }
-    return "a submission may not import \(module)"
+    return "提交中不允许 import \(module) / a submission may not import \(module)"
   }
 
   /// A declaration named `name` that takes a name the grading suites rely on: a module's, a top-level name the suite
   /// uses from another module, or a member the suite uses, declared in an extension of a type not the student's.
   private func declarationProblem(_ keyword: String, _ name: String, depth: Int, extended: String?) -> String? {
     if protectedModules.contains(name) {
-      return "\(keyword) \(name) has the name of a module the grading suites use"
+      return "\(keyword) \(name) 与评分测试使用的模块同名，请改名 / \(keyword) \(name) has the name of a module the grading suites "
+        + "use; rename it"
     } else if depth == 0, keyword != "case", suiteUnqualifiedNames.contains(name), outsideNames.contains(name) {
-      return "the top-level \(keyword) \(name) has the name of something the grading suite uses from another module"
+      return "顶层的 \(keyword) \(name) 与评分测试从其他模块使用的名字相同，请改名（或放进你自己的类型里） / the top-level "
+        + "\(keyword) \(name) has the name of something the grading suite uses from another module; rename it (or nest it "
+        + "in a type of yours)"
     } else if let extended, suiteNames.contains(name) {
-      return "\(keyword) \(name) in an extension of \(extended) has the name of a member the grading suite uses"
+      return "\(extended) 的扩展中的 \(keyword) \(name) 与评分测试使用的成员同名 / \(keyword) \(name) in an extension of "
+        + "\(extended) has the name of a member the grading suite uses"
     }
     return nil
   }
@@ -220,14 +252,17 @@ struct SourceScan: Sendable {
     guard let extended, isSubscript || suiteNames.contains(String(extended.split(separator: ".").last ?? "")) else {
       return nil
     }
-    return "an extension of \(extended) declares \(isSubscript ? "a subscript" : "an initializer")"
+    return "\(extended) 的扩展声明了\(isSubscript ? "下标" : "初始化方法") / an extension of \(extended) declares "
+      + (isSubscript ? "a subscript" : "an initializer")
   }
 
   /// An operator the grading suite uses, declared at the top level or in an extension of a type not the student's.
   private func operatorProblem(_ op: String, depth: Int, extended: String?) -> String? {
     guard suiteNames.contains(op) else { return nil }
-    if depth == 0 { return "the top-level operator \(op) is used by the grading suite" }
-    return extended.map { "the operator \(op) in an extension of \($0) is used by the grading suite" }
+    if depth == 0 { return "评分测试用到了顶层运算符 \(op) / the top-level operator \(op) is used by the grading suite" }
+    return extended.map {
+      "评分测试用到了 \($0) 的扩展中的运算符 \(op) / the operator \(op) in an extension of \($0) is used by the grading suite"
+    }
   }
 
   /// The operator a `func` token is followed by, if any.
