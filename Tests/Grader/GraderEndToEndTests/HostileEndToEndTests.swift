@@ -156,7 +156,7 @@ extension GraderEndToEndTests {
       with: "public func fetchTodos() async throws -> [Todo] {\n    Forger.forge()")
     // Code1: C linkage for a name of its own choosing.
     try append("@_cdecl(\"swift_task_enqueueGlobal\") public func hijack() {}", to: "Code1TodoModel/Todo.swift", in: kit)
-    // Code3: a top-level look-alike of something the suite uses from another module.
+    // Code3: a top-level look-alike of a type Swift Testing declares.
     try append("public struct Issue { public static func record(_ text: String) {} }", to: "Code3TodoEnvironment/TodoRepositoryKey.swift", in: kit)
     // Code4: allocating without end, 3 GB at a time: the first request is over the memory limit, so the process dies of
     // it at once, however loaded the machine (touching pages bit by bit could meet the time limit first).
@@ -195,7 +195,9 @@ extension GraderEndToEndTests {
     let forged = question("di.code2")?.checks.first?.message ?? ""
     #expect(forged.contains("tampered with"), "\(forged)")
     #expect(question("di.code1")?.status == .tampered && question("di.code1")?.checks.first?.message.contains("@_cdecl") == true)
-    #expect(question("di.code3")?.status == .tampered && question("di.code3")?.checks.first?.message.contains("Issue") == true)
+    // The suites write `Testing.Issue` in full, so a top-level `Issue` of the student's shadows nothing: it gains
+    // nothing and, being harmless, is not refused (a name the suites still use unqualified is: LibraryNamesTests).
+    #expect(question("di.code3")?.status == .passed, "\(question("di.code3")?.checks.map(\.message) ?? [])")
     let code4 = try #require(question("di.code4"))
     let hoarding = code4.checks.filter { !$0.passed }
     #expect(!hoarding.isEmpty && hoarding.count < code4.checks.count && hoarding.allSatisfy { $0.status == .crashed })
