@@ -9,7 +9,7 @@ import Foundation
 /// `DispatchQueue`…), directly or inside a box it keeps. Anything else is unprotected.
 /// 任务之间的竞争只是“有时”出错，靠它判分，同一份作业每次得分可能不同。结构每次都一样：actor，
 /// 或者（直接或在它持有的盒子里）带锁（`NSLock`、`Mutex`、`DispatchQueue`……）的存储。其余都算没有保护。
-public enum StateProtection: Equatable, Sendable {
+enum StateProtection: Equatable {
   /// The value is an actor, or keeps its state in one: 值本身是 actor，或把状态放在 actor 里。
   case actor
   /// The value's storage holds a lock of the named type: 值的存储里有这种类型的锁。
@@ -18,7 +18,7 @@ public enum StateProtection: Equatable, Sendable {
   case none
 
   /// Judges `value`: 判断 `value`。
-  public static func of(_ value: Any) -> StateProtection {
+  static func of(_ value: Any) -> StateProtection {
     var seen: Set<ObjectIdentifier> = []
     return search(value, depth: 0, seen: &seen)
   }
@@ -26,7 +26,7 @@ public enum StateProtection: Equatable, Sendable {
   /// Judges `value` as `of(_:)` does; when its shape shows nothing, asks whether the main actor guards it instead: a
   /// `@MainActor` class keeps no lock in its storage, yet every one of its methods (`calls`) waits while the test holds
   /// the main actor. 形状里没有锁时，再看主 actor 是否保护了它：测试拿住主 actor 时，`calls` 全都在等待。
-  public static func judged(_ value: Any, calls: [@Sendable () async -> Void]) async -> StateProtection {
+  static func judged(_ value: Any, calls: [@Sendable () async -> Void]) async -> StateProtection {
     let shape = of(value)
     guard shape == .none, !calls.isEmpty else { return shape }
     for call in calls {
@@ -67,7 +67,7 @@ public enum StateProtection: Equatable, Sendable {
   /// lock). An actor's `nonisolated(unsafe)` state read by `nonisolated` methods is seen as any unguarded state is. All of them, not the first: a
   /// mock may keep a queue for its delays before the lock that guards its todos, and holding only the queue would see
   /// its guarded methods finish. 值的存储里测试自己也能持有的所有锁（不只第一个）。
-  public static func holdableLock(in value: Any) -> HeldLock.Lock? {
+  static func holdableLock(in value: Any) -> HeldLock.Lock? {
     var seen: Set<ObjectIdentifier> = []
     var found = HeldLock.Lock()
     findLocks(value, depth: 0, seen: &seen, into: &found)
@@ -129,9 +129,9 @@ public enum StateProtection: Equatable, Sendable {
 /// the test looks (a method that does not take the lock runs its few lines at once); it can never fail a guarded mock.
 /// 存储里有锁，方法却不去拿它，就什么也没保护。测试拿着锁时，拿锁的方法只能等待，不可能被看到已经结束，所以受保护的
 /// Mock 永远不会因此失分；只有在锁被拿着时结束、并且读写了状态的方法，才是没有保护的证据。等待时间只限定观察多久。
-public enum HeldLock {
+enum HeldLock {
   /// The locks the test can take and give back itself: 测试自己能拿住、再放开的锁。
-  public struct Lock: @unchecked Sendable {
+  struct Lock: @unchecked Sendable {
     fileprivate var lockings: [any NSLocking & AnyObject] = []
     fileprivate var queues: [DispatchQueue] = []
     fileprivate var semaphores: [DispatchSemaphore] = []
@@ -139,7 +139,7 @@ public enum HeldLock {
     /// The main actor, for a value the shape shows nothing guarding (a `@MainActor` class is guarded by it).
     fileprivate var mainActor = false
 
-    public var isEmpty: Bool { lockings.isEmpty && queues.isEmpty && semaphores.isEmpty && actors.isEmpty && !mainActor }
+    var isEmpty: Bool { lockings.isEmpty && queues.isEmpty && semaphores.isEmpty && actors.isEmpty && !mainActor }
 
     /// The main actor alone: 只有主 actor。
     static var theMainActor: Lock {
@@ -149,7 +149,7 @@ public enum HeldLock {
     }
 
     /// The locks' types, for messages: 锁的类型名，用于提示。
-    public var name: String {
+    var name: String {
       (lockings.map { String(describing: type(of: $0)) } + queues.map { _ in "DispatchQueue" }
         + semaphores.map { _ in "DispatchSemaphore" } + actors.map { _ in "actor" } + (mainActor ? ["MainActor"] : []))
         .joined(separator: ", ")
@@ -157,18 +157,18 @@ public enum HeldLock {
   }
 
   /// What a method did while the test held the lock: 测试拿着锁时方法做了什么。
-  public struct Observation<Value: Sendable>: Sendable {
+  struct Observation<Value: Sendable>: Sendable {
     /// What the method returned: 方法的返回值。
-    public var value: Value
+    var value: Value
     /// Whether the mock's stored state (as `dump` shows it) changed: Mock 的存储状态（`dump` 所见）是否改变。
-    public var changedState: Bool
+    var changedState: Bool
   }
 
   /// Runs `call` in another task while this test holds `lock` on a thread of its own; returns what `call` did if it
   /// finished within `seconds` while the lock was still held, `nil` when it did not (or the lock could not be taken).
   ///
   /// `state` is dumped before the call and after it finishes, both while the lock is held.
-  public static func finishesWhileHeld<Value: Sendable>(
+  static func finishesWhileHeld<Value: Sendable>(
     _ lock: Lock, state: @escaping @Sendable () -> String, within seconds: Double,
     _ call: @escaping @Sendable () async -> Value
   ) async -> Observation<Value>? {
@@ -177,7 +177,7 @@ public enum HeldLock {
   }
 
   /// What one look saw: 一次观察的结果。
-  public enum Look<Value: Sendable>: Sendable {
+  enum Look<Value: Sendable>: Sendable {
     /// The test could not take every lock in time: no verdict. 测试没能及时拿到所有锁：不下结论。
     case couldNotHold
     /// The call did not finish while the locks were held: 拿着锁时调用没有结束。
@@ -187,7 +187,7 @@ public enum HeldLock {
   }
 
   /// `finishesWhileHeld`, telling a call that waited from locks the test could not take.
-  public static func look<Value: Sendable>(
+  static func look<Value: Sendable>(
     _ lock: Lock, state: @escaping @Sendable () -> String, within seconds: Double,
     _ call: @escaping @Sendable () async -> Value
   ) async -> Look<Value> {
@@ -314,7 +314,7 @@ extension Actor {
 }
 
 /// The text `dump` writes for `value`: what the mock stores, as a test can see it. 用 `dump` 看到的存储内容。
-public func dumpedState(of value: Any) -> String {
+func dumpedState(of value: Any) -> String {
   var text = ""
   Swift.dump(value, to: &text, maxDepth: 6)
   return text
