@@ -109,7 +109,7 @@ package struct ExerciseBuilder: Sendable {
     var run = try _BuildRun(builder: self, declared: declared)
     do {
       if buildsOnlyItems {
-        for item in Self.othersInTheTree(declared: declared, items: items, tree: run.state.exercises) { try run.setAside(item) }
+        for item in Self.othersInTheTree(declared: declared, items: items, tree: run.state.exercises) { try run.placeholder(item) }
       }
       try run.classify(items)
       try run.buildEverything()
@@ -425,11 +425,7 @@ private struct _BuildRun {
   }
 
   /// Builds `item` as its placeholder, whatever the tree holds for it.
-  mutating func setAside(_ item: ExerciseBuilder.Item) throws {
-    try placeholder(item)
-  }
-
-  private mutating func placeholder(_ item: ExerciseBuilder.Item) throws {
+  fileprivate mutating func placeholder(_ item: ExerciseBuilder.Item) throws {
     if try tree.installPlaceholder(for: item) { state.needsBuild = true }
     state.exercises[item.module] = BuildTree.placeholder
     state.unverified?.remove(item.module)
