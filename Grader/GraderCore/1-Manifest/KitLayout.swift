@@ -46,6 +46,9 @@ public struct KitLayout: Sendable {
   /// Where event streams and process output of one grading run go.
   public var runsPath: String { scratchPath + "-runs" }
 
+  /// Where the program that runs the checks and each exercise's image of them are linked (`ExerciseImageLinker`).
+  public var imagesPath: String { scratchPath + "-images" }
+
   /// The folder, relative to the kit, of an exercise's sources in this tree.
   public func sourceFolder(lesson: Lesson, exercise: Exercise) -> String {
     "\(sources.rawValue)/\(lesson.folder)/\(exercise.folder)/"

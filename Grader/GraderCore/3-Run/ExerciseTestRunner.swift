@@ -78,7 +78,7 @@ package struct ExerciseTestRunner: Sendable {
       scratch = try sandbox.makeScratch(label, user: user)
       process = try sandbox.process(
         command, arguments: command.arguments(filters: checks.map(\.filterPattern), eventFile: eventFile),
-        scratch: scratch, user: user, seconds: seconds)
+        scratch: scratch, user: user, seconds: seconds, image: checks.first.flatMap { command.images[$0.testTarget] })
     } catch {
       round.sandboxFailure = "\(error)"
       return round

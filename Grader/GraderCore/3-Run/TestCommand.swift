@@ -25,10 +25,15 @@ package struct TestCommand: Sendable, Equatable {
   var channels: Channels = .descriptors
   /// Whether the command must run as the grading user (SwiftPM writes into the build folder).
   var needsBuildAccess = false
+  /// The image of each test target's checks, which the program loads from `imageDescriptor` (`ExerciseImageLinker`);
+  /// empty when the program holds every test target itself.
+  var images: [String: String] = [:]
 
   /// The descriptor of the event stream, and of the JUnit summary.
   static let eventDescriptor: Int32 = 3
   static let summaryDescriptor: Int32 = 4
+  /// The descriptor the program reads its image from.
+  static let imageDescriptor: Int32 = 5
 
   /// The command for a kit built in `layout`'s scratch directory (from the grader's build tree) on `platform`.
   package static func forBuild(in layout: KitLayout, platform: HostPlatform, toolchain: HostToolchain) throws -> TestCommand {

@@ -256,13 +256,15 @@ package struct TestSandbox: Sendable {
     return environment
   }
 
-  /// The process that runs `command` with `arguments` in `scratch`, as `user`, allowed `seconds` of checks.
+  /// The process that runs `command` with `arguments` in `scratch`, as `user`, allowed `seconds` of checks; with an
+  /// `image`, the program loads those checks from it.
   package func process(
-    _ command: TestCommand, arguments: [String], scratch: String, user: UInt32?, seconds: Int
+    _ command: TestCommand, arguments: [String], scratch: String, user: UInt32?, seconds: Int, image: String? = nil
   ) throws -> ChildProcess {
     var process = ChildProcess(
       executable: command.executable, arguments: arguments,
       environment: environment(for: command, scratch: scratch), workingDirectory: scratch, outputPath: nil)
+    if let image { process.inputs[TestCommand.imageDescriptor] = image }
     if command.channels == .descriptors {
       process.channels = [TestCommand.eventDescriptor, TestCommand.summaryDescriptor]
       process.channelOwner = command.needsBuildAccess ? nil : user

@@ -44,7 +44,9 @@ package struct CheckResultCache: Codable, Sendable {
   /// The key of an exercise's results: its build fingerprint, the checks asked for, and the time limit.
   package static func key(fingerprint: String, checks: [CheckKey], timeout: Duration) -> String {
     let names = checks.map { "\($0.testTarget).\($0.suite)/\($0.name)" }.sorted().joined(separator: ",")
-    return "\(fingerprint)|\(timeout.components.seconds).\(timeout.components.attoseconds)|\(names)"
+    // "isolated": kept since each exercise's checks run without the other exercises (`ExerciseImageLinker`); results
+    // from one test program for every exercise could depend on the other exercises' code, so they are not reused.
+    return "isolated|\(fingerprint)|\(timeout.components.seconds).\(timeout.components.attoseconds)|\(names)"
   }
 
   /// The results stored for `module` under `key`, when there are some for every one of `checks`.

@@ -320,16 +320,25 @@ public struct Grader: Sendable {
         groups.append(group)
       }
     }
+    // Everything kept from the last grade: nothing runs, and there is no progress to show.
+    if groups.isEmpty { return reused }
     let layout = context.layout
+    var command = try TestCommand.forBuild(in: layout, platform: request.platform, toolchain: context.toolchain)
+    var unlinked: [CheckKey: CheckResult] = [:]
+    if request.platform == .linux && command.channels == .descriptors {
+      let linked = try linkImages(of: groups, context: context)
+      command.executable = linked.program
+      command.images = linked.images
+      unlinked = linked.failed
+      groups.removeAll { group in group.checks.contains { unlinked[$0] != nil } }
+    }
     let runner = ExerciseTestRunner(
-      command: try sandbox.prepare(TestCommand.forBuild(in: layout, platform: request.platform, toolchain: context.toolchain)),
+      command: try sandbox.prepare(command),
       sandbox: sandbox,
       runsPath: layout.runsPath,
       timeout: request.timeout,
       deadline: (ContinuousClock.now + request.budget, request.budget)
     )
-    // Everything kept from the last grade: nothing runs, and there is no progress to show.
-    if groups.isEmpty { return reused }
     let unchanged = all.count - groups.count
     let phase =
       "运行 \(groups.count) 道练习的检查 Running the checks of \(groups.count) exercise\(groups.count == 1 ? "" : "s")…"
@@ -344,7 +353,7 @@ public struct Grader: Sendable {
     if let failure = outcomes.compactMap(\.sandboxFailure).first {
       throw KitError.kit("the test sandbox could not start the tests: \(failure)")
     }
-    var results = reused
+    var results = reused.merging(unlinked) { _, new in new }
     for (group, outcome) in zip(toRun, outcomes) {
       if outcome.tampering.isEmpty {
         results.merge(outcome.results) { _, new in new }
@@ -359,6 +368,31 @@ public struct Grader: Sendable {
       }
     }
     return results
+  }
+
+  /// Links the program that runs the checks and an image per exercise of `groups` (`ExerciseImageLinker`): each test
+  /// process then holds the kit and one exercise. An exercise whose image does not link gets its checks' results here.
+  private func linkImages(
+    of groups: [(label: String, checks: [CheckKey])], context: RunContext
+  ) throws -> (program: String, images: [String: String], failed: [CheckKey: CheckResult]) {
+    let exercises = groups.compactMap { group in
+      group.checks.first.map { ExerciseImageLinker.Exercise(module: group.label, testTarget: $0.testTarget) }
+    }
+    let linker = ExerciseImageLinker(
+      scratchPath: context.layout.scratchPath, outputPath: context.layout.imagesPath, environment: context.environment,
+      jobs: max(1, request.jobs))
+    let linked = try linker.link(exercises)
+    var failed: [CheckKey: CheckResult] = [:]
+    for group in groups {
+      guard let target = group.checks.first?.testTarget, let failure = linked.failures[target] else { continue }
+      let lines = failure.split(separator: "\n").filter { $0.contains("error") }.prefix(8).joined(separator: "\n")
+      for check in group.checks {
+        failed[check] = CheckResult(
+          name: check.name, status: .notCompiled,
+          message: "这道练习的检查无法链接 / this exercise's checks could not be linked:\n" + lines)
+      }
+    }
+    return (linked.program, linked.images, failed)
   }
 
   /// The exercise modules whose files in `Lessons/` are still exactly the shipped stub (`Course/stubs.json`).

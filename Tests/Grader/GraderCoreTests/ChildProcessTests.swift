@@ -96,6 +96,20 @@ import Testing
     #expect(seen == run.channels, "the watcher saw every byte of the channels")
   }
 
+  /// An input is opened before the program starts and read on its own descriptor; the channels keep theirs.
+  @Test func anInputArrivesOnItsDescriptor() throws {
+    let file = NSTemporaryDirectory() + "child-input-\(UUID().uuidString)"
+    try Data("image bytes\n".utf8).write(to: URL(fileURLWithPath: file))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    var process = shell("cat <&5; echo events >&3")
+    process.channels = [3]
+    process.inputs = [5: file]
+    let run: CapturedRun<Bool> = try process.capture(outputLimit: 1024) { _, _, _ in nil }
+    #expect(run.outcome.termination == .exited(0))
+    #expect(run.outputText == "image bytes\n")
+    #expect(run.channels[3] == Array("events\n".utf8))
+  }
+
   @Test func aFloodKeepsOnlyTheEndAndTheWatcherStopsIt() throws {
     let process = shell("yes 0123456789")
     let run: CapturedRun<String> = try process.capture(outputLimit: 4096) { _, _, outputBytes in

@@ -100,6 +100,37 @@ extension GraderEndToEndTests {
     try kit.restoreStubs()
   }
 
+  /// A conformance is global to a process: in one test program for every exercise, code 1's `String: Error` changed
+  /// what code 2's own code computed, and so code 2's checks. Each exercise's checks now run in a process that holds
+  /// the kit and that exercise alone (`ExerciseImageLinker`), so neither exercise sees the other.
+  @Test(.kit(.fixture)) func oneExercisesConformanceNeverReachesAnotherExercise() async throws {
+    let kit = try fixture()
+    try kit.restoreStubs()
+    try kit.useSolution("Code1Math")
+    try kit.useSolution("Code2Text")
+    try kit.append("\nextension String: @retroactive Error {}\n", to: "\(Self.basics)/Code1Math/Math.swift")
+    // Correct unless a String is an Error in its process; and a sign, in a check's own process, of code 1's presence.
+    try kit.edit(
+      "\(Self.basics)/Code2Text/Text.swift", replacing: "text.uppercased() + \"!\"",
+      with: "text.uppercased() + ((text as Any) is any Error ? \"?\" : \"!\")")
+    let run = try await kit.grade(
+      ["--question", "f.code1", "--question", "f.code2", "--format", "json", "--no-progress", "--timeout", "\(Self.timeout)"])
+    let report = try run.report()
+    for id in ["f.code1", "f.code2"] {
+      let question = try #require(report.questions.first { $0.id == id }, "stderr: \(run.stderr)")
+      #expect(question.status == .passed, "\(id): \(question.checks.filter { !$0.passed }.map(\.message))")
+    }
+    // The images hold the hidden checks: only the grader reads them (the test process gets them on a descriptor).
+    let images = KitLayout(root: kit.root, sources: .lessons).imagesPath
+    let names = try FileManager.default.contentsOfDirectory(atPath: images).filter { $0.hasSuffix(".image") }
+    #expect(Set(names).isSuperset(of: ["FMathTests.image", "FTextTests.image"]), "\(names)")
+    for name in names {
+      let mode = try FileManager.default.attributesOfItem(atPath: images + "/" + name)[.posixPermissions] as? Int
+      #expect(mode == 0o600, "\(name): \(String(mode ?? 0, radix: 8))")
+    }
+    try kit.restoreStubs()
+  }
+
   @Test(.kit(.fixture)) func theGradersOwnBuildTreeIsRepairedNotTrusted() async throws {
     let kit = try fixture()
     try kit.restoreStubs()

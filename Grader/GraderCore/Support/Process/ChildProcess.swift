@@ -25,6 +25,9 @@ package struct ChildProcess: Sendable {
   var channels: [Int32] = []
   /// The user that will own the channels' pipes (the sandbox user, who reopens them through `/dev/fd`).
   var channelOwner: UInt32? = nil
+  /// Files the program reads on descriptors of their own (3 and up, apart from `channels`), opened read-only before it
+  /// starts, with the grader's rights: the program reads them without being allowed to open them.
+  var inputs: [Int32: String] = [:]
   /// Starts the program through the launcher (`launcher[0] __sandbox …`), which applies this plan first.
   var sandbox: (launcher: String, plan: SandboxPlan)? = nil
   /// Starts the program in a session of its own (`POSIX_SPAWN_SETSID`, Linux), without a launcher.
@@ -260,6 +263,9 @@ package struct ChildProcess: Sendable {
       posix_spawn_file_actions_addopen(&actions.value, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     } else {
       posix_spawn_file_actions_adddup2(&actions.value, 1, 2)
+    }
+    for (descriptor, path) in inputs.sorted(by: { $0.key < $1.key }) where descriptor > 2 && !channels.contains(descriptor) {
+      posix_spawn_file_actions_addopen(&actions.value, descriptor, path, O_RDONLY, 0)
     }
     for channel in channels where channel > 2 {
       do {

@@ -1,0 +1,210 @@
+import Foundation
+
+/// Links each exercise's checks into an image of their own (a shared library of the exercise's module and its suite),
+/// and one program of the kit's modules that loads a single image (Linux).
+///
+/// SwiftPM links every exercise into one test program, so one exercise's code would be live in every other exercise's
+/// test process: a conformance (`extension Int: View`) or any runtime registration of one module changes what another
+/// exercise's checks see. Here a test process holds the kit and one exercise. The program (`KitChecks`) reads the image
+/// from descriptor `TestCommand.imageDescriptor`, which the grader opens for it before it starts, loads it from memory
+/// and hands over to Swift Testing, which finds the suites of every image loaded. The image file itself is readable by
+/// the grader only, so the hidden checks in it cannot be read back from disk.
+///
+/// An image costs one small link (its two modules' objects); the program, one link per build of the kit's modules. Both
+/// are kept while their objects are unchanged, so a regrade relinks only the exercises that were rebuilt.
+struct ExerciseImageLinker: Sendable {
+  /// SwiftPM's scratch folder of the build (`<scratch>/debug` holds the objects and the build description).
+  var scratchPath: String
+  /// Where the program and the images go.
+  var outputPath: String
+  var environment: [String: String]
+  var jobs = 2
+  var timeout: Duration = .seconds(600)
+
+  /// An exercise to link: its module and the test target of its suite.
+  struct Exercise: Sendable, Hashable {
+    var module: String
+    var testTarget: String
+  }
+
+  /// What linking gave: the program, an image per test target, and the linker's complaint for those that failed.
+  struct Outcome: Sendable {
+    var program: String
+    var images: [String: String] = [:]
+    var failures: [String: String] = [:]
+  }
+
+  /// Links the program and the images of `exercises`.
+  func link(_ exercises: [Exercise]) throws -> Outcome {
+    let debug = scratchPath + "/debug"
+    let recorded = ExerciseTypeChecker(scratchPath: scratchPath, workPath: outputPath + "/work", environment: environment)
+      .recordedArguments()
+    guard let compileArguments = exercises.lazy.compactMap({ recorded[$0.module] }).first ?? recorded.values.first else {
+      throw KitError.kit("the build description has no compile command")
+    }
+    let compiler = compileArguments[0]
+    let target = StudentTestsLinker.value(after: "-target", in: compileArguments)
+    let dependencies = try StudentTestsLinker.dependencies(descriptionPath: debug + "/description.json")
+    try FileManager.default.createDirectory(atPath: outputPath, withIntermediateDirectories: true)
+
+    // The program holds what the suites and the exercises use, except the exercises and the suites themselves.
+    let own = Set(exercises.flatMap { [$0.module, $0.testTarget] })
+    let exerciseModules = Set(exercises.map(\.module))
+    let kitModules = exercises.reduce(into: Set<String>()) { modules, exercise in
+      modules.formUnion(dependencies[exercise.testTarget] ?? [])
+      modules.formUnion(dependencies[exercise.module] ?? [])
+    }.subtracting(own).subtracting(exerciseModules)
+    let program = try self.program(
+      kitModules: kitModules.sorted(), compiler: compiler, target: target, debug: debug)
+
+    var outcome = Outcome(program: program)
+    let linked = ConcurrentWork.map(count: exercises.count, workers: jobs) { _, index in
+      Result { try image(of: exercises[index], compiler: compiler, target: target, debug: debug) }
+    }
+    for (exercise, result) in zip(exercises, linked) {
+      switch result {
+      case .success(let path): outcome.images[exercise.testTarget] = path
+      case .failure(let error): outcome.failures[exercise.testTarget] = "\(error)"
+      }
+    }
+    return outcome
+  }
+
+  /// The image of `exercise`, linked now unless the one kept was linked from the same objects.
+  private func image(of exercise: Exercise, compiler: String, target: String?, debug: String) throws -> String {
+    let objects = try [exercise.module, exercise.testTarget].flatMap { try StudentTestsLinker.objects(of: $0, in: debug) }
+    let path = outputPath + "/" + exercise.testTarget + ".image"
+    var arguments = ["-emit-library", "-o", path, "-module-name", exercise.testTarget + "Image"]
+    arguments += (target.map { ["-target", $0] } ?? []) + linkerChoice(compiler: compiler)
+    arguments += ["-Xlinker", "--strip-all"] + objects
+    return try linkUnlessKept(path, compiler: compiler, arguments: arguments, objects: objects, mode: 0o600)
+  }
+
+  /// The program: the entry point, then the kit's modules, their symbols exported for the image to use.
+  private func program(kitModules: [String], compiler: String, target: String?, debug: String) throws -> String {
+    let entry = try entryPoint(compiler: compiler, target: target)
+    let objects = try kitModules.flatMap { try StudentTestsLinker.objects(of: $0, in: debug) }
+    let path = outputPath + "/KitChecks"
+    var arguments = ["-emit-executable", "-o", path, "-module-name", "KitChecks"]
+    arguments += (target.map { ["-target", $0] } ?? []) + linkerChoice(compiler: compiler)
+    arguments += ["-Xlinker", "--export-dynamic", "-Xlinker", "--strip-all", entry] + objects
+    return try linkUnlessKept(path, compiler: compiler, arguments: arguments, objects: [entry] + objects, mode: 0o755)
+  }
+
+  /// LLVM's linker when the toolchain has it (several times faster than gold for these small links).
+  private func linkerChoice(compiler: String) -> [String] {
+    let lld = URL(fileURLWithPath: compiler).deletingLastPathComponent().appendingPathComponent("ld.lld").path
+    return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
+  }
+
+  /// Runs the link unless `path` was linked by the same command from objects of the same size and date.
+  private func linkUnlessKept(
+    _ path: String, compiler: String, arguments: [String], objects: [String], mode: mode_t
+  ) throws -> String {
+    var hash = StudentTestsLinker.Hash()
+    hash.mix(Data(([compiler] + arguments).joined(separator: "\u{0}").utf8))
+    for object in objects {
+      let attributes = try FileManager.default.attributesOfItem(atPath: object)
+      let size = (attributes[.size] as? Int) ?? -1
+      let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      hash.mix(Data("\(size) \(date)".utf8))
+    }
+    let keyFile = path + ".key"
+    if FileManager.default.fileExists(atPath: path),
+      (try? String(contentsOfFile: keyFile, encoding: .utf8)) == hash.text
+    {
+      return path
+    }
+    try? FileManager.default.removeItem(atPath: keyFile)
+    try? FileManager.default.removeItem(atPath: path)
+    try run(compiler, arguments, log: path + ".txt")
+    guard chmod(path, mode) == 0 else { throw KitError.kit("cannot set the mode of \(path)") }
+    try hash.text.write(toFile: keyFile, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// The source of the program's entry point: load the image, then run Swift Testing as SwiftPM's runner does.
+  static let entrySource = """
+    import Testing
+    #if canImport(Glibc)
+    import Glibc
+    #endif
+
+    /// Loads the exercise's image from descriptor \(TestCommand.imageDescriptor), then runs Swift Testing.
+    @main struct KitChecks {
+      static func main() async {
+        loadImage()
+        await Testing.__swiftPMEntryPoint() as Never
+      }
+
+      /// Copies the image into memory and loads it from there: once both descriptors are closed, nothing the image
+      /// runs can open the file it came from.
+      static func loadImage() {
+        let source: Int32 = \(TestCommand.imageDescriptor)
+        guard fcntl(source, F_GETFD) != -1 else { return }
+        let memory = memoryFile()
+        guard memory >= 0 else { fail("cannot make a memory file") }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+          let count = read(source, &buffer, buffer.count)
+          if count == 0 { break }
+          guard count > 0 else { fail("cannot read the image") }
+          var written = 0
+          while written < count {
+            let step = buffer.withUnsafeBytes { write(memory, $0.baseAddress! + written, count - written) }
+            guard step > 0 else { fail("cannot copy the image") }
+            written += step
+          }
+        }
+        close(source)
+        guard dlopen("/proc/self/fd/\\(memory)", RTLD_NOW | RTLD_GLOBAL) != nil else {
+          fail("cannot load the image: " + (dlerror().map { String(cString: $0) } ?? ""))
+        }
+        close(memory)
+      }
+
+      /// `memfd_create`, looked up at run time (the C library's Swift module does not declare it).
+      static func memoryFile() -> Int32 {
+        typealias Create = @convention(c) (UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "memfd_create") else { return -1 }
+        return unsafeBitCast(symbol, to: Create.self)("checks", 1)
+      }
+
+      static func fail(_ message: String) -> Never {
+        fputs("KitChecks: \\(message)\\n", stderr)
+        exit(70)
+      }
+    }
+
+    """
+
+  /// The object of the program's entry point, kept while its source is the same.
+  private func entryPoint(compiler: String, target: String?) throws -> String {
+    let folder = outputPath + "/entry"
+    let source = folder + "/main.swift"
+    let object = folder + "/main.o"
+    if FileManager.default.fileExists(atPath: object),
+      (try? String(contentsOfFile: source, encoding: .utf8)) == Self.entrySource
+    {
+      return object
+    }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(atPath: object)
+    try Self.entrySource.write(toFile: source, atomically: true, encoding: .utf8)
+    let arguments = ["-parse-as-library", "-module-name", "KitChecks", "-Onone", "-c", "-o", object, source]
+    try run(compiler, arguments + (target.map { ["-target", $0] } ?? []), log: folder + "/compile.txt")
+    return object
+  }
+
+  /// Runs the compiler or linker; throws its output when it fails.
+  private func run(_ compiler: String, _ arguments: [String], log: String) throws {
+    var process = ChildProcess(
+      executable: compiler, arguments: arguments, environment: environment, workingDirectory: scratchPath, outputPath: log)
+    process.limits = ExerciseBuilder.compilerLimits(on: .current)
+    let outcome = try process.run(timeout: timeout)
+    guard outcome.succeeded else {
+      let output = RegularFile.logText(atPath: log)
+      throw KitError.kit(output.isEmpty ? "\(URL(fileURLWithPath: compiler).lastPathComponent) failed" : output)
+    }
+  }
+}
