@@ -304,6 +304,55 @@ public struct Grader: Sendable {
     _ all: [(label: String, checks: [CheckKey])], context: RunContext, sandbox: TestSandbox,
     fingerprints: [String: String], cache: inout CheckResultCache
   ) throws -> [CheckKey: CheckResult] {
+    var (reused, groups, keys) = partition(all, fingerprints: fingerprints, cache: cache)
+    // Everything kept from the last grade: nothing runs, and there is no progress to show.
+    if groups.isEmpty { return reused }
+    let layout = context.layout
+    let unchanged = all.count - groups.count
+    let (command, unlinked) = try testCommand(running: &groups, context: context)
+    let runner = ExerciseTestRunner(
+      command: try sandbox.prepare(command),
+      sandbox: sandbox,
+      runsPath: layout.runsPath,
+      timeout: request.timeout,
+      deadline: (ContinuousClock.now + request.budget, request.budget)
+    )
+    let phase =
+      "运行 \(groups.count) 道练习的检查 Running the checks of \(groups.count) exercise\(groups.count == 1 ? "" : "s")…"
+      + (unchanged > 0 ? "（另有 \(unchanged) 道未改动，沿用上次的结果 / \(unchanged) more unchanged, their last results kept）" : "")
+    progress.update(phase, detail: "0/\(groups.count)")
+    let toRun = groups
+    let outcomes = ConcurrentWork.map(count: toRun.count, workers: request.jobs) { worker, index in
+      runner.run(toRun[index].checks, label: toRun[index].label, slot: worker)
+    } completed: { done in
+      progress.update(phase, detail: "\(done)/\(toRun.count)")
+    }
+    if let failure = outcomes.compactMap(\.sandboxFailure).first {
+      throw KitError.kit("the test sandbox could not start the tests: \(failure)")
+    }
+    reused.merge(unlinked) { _, new in new }
+    var results = reused
+    for (group, outcome) in zip(toRun, outcomes) {
+      if outcome.tampering.isEmpty {
+        results.merge(outcome.results) { _, new in new }
+        if request.reusesResults, let key = keys[group.label] { cache.store(outcome.results, for: group.label, key: key) }
+        continue
+      }
+      let reasons = outcome.tampering.prefix(5).joined(separator: "; ")
+      for check in group.checks {
+        results[check] = CheckResult(
+          name: check.name, status: .tampered,
+          message: "成绩通道被篡改，本练习记 0 分 / the results of this exercise were tampered with, so it scores 0: " + reasons)
+      }
+    }
+    return results
+  }
+
+  /// The results kept from the last grade for exercises whose inputs are unchanged (with `reusesResults`), the groups
+  /// left to run, and each fingerprinted exercise's cache key.
+  private func partition(
+    _ all: [(label: String, checks: [CheckKey])], fingerprints: [String: String], cache: CheckResultCache
+  ) -> (reused: [CheckKey: CheckResult], groups: [(label: String, checks: [CheckKey])], keys: [String: String]) {
     var reused: [CheckKey: CheckResult] = [:]
     var groups: [(label: String, checks: [CheckKey])] = []
     var keys: [String: String] = [:]
@@ -320,54 +369,21 @@ public struct Grader: Sendable {
         groups.append(group)
       }
     }
-    // Everything kept from the last grade: nothing runs, and there is no progress to show.
-    if groups.isEmpty { return reused }
-    let layout = context.layout
-    var command = try TestCommand.forBuild(in: layout, platform: request.platform, toolchain: context.toolchain)
-    var unlinked: [CheckKey: CheckResult] = [:]
-    if request.platform == .linux && command.channels == .descriptors {
-      let linked = try linkImages(of: groups, context: context)
-      command.executable = linked.program
-      command.images = linked.images
-      unlinked = linked.failed
-      groups.removeAll { group in group.checks.contains { unlinked[$0] != nil } }
-    }
-    let runner = ExerciseTestRunner(
-      command: try sandbox.prepare(command),
-      sandbox: sandbox,
-      runsPath: layout.runsPath,
-      timeout: request.timeout,
-      deadline: (ContinuousClock.now + request.budget, request.budget)
-    )
-    let unchanged = all.count - groups.count
-    let phase =
-      "运行 \(groups.count) 道练习的检查 Running the checks of \(groups.count) exercise\(groups.count == 1 ? "" : "s")…"
-      + (unchanged > 0 ? "（另有 \(unchanged) 道未改动，沿用上次的结果 / \(unchanged) more unchanged, their last results kept）" : "")
-    progress.update(phase, detail: "0/\(groups.count)")
-    let toRun = groups
-    let outcomes = ConcurrentWork.map(count: toRun.count, workers: request.jobs) { worker, index in
-      runner.run(toRun[index].checks, label: toRun[index].label, slot: worker)
-    } completed: { done in
-      progress.update(phase, detail: "\(done)/\(toRun.count)")
-    }
-    if let failure = outcomes.compactMap(\.sandboxFailure).first {
-      throw KitError.kit("the test sandbox could not start the tests: \(failure)")
-    }
-    var results = reused.merging(unlinked) { _, new in new }
-    for (group, outcome) in zip(toRun, outcomes) {
-      if outcome.tampering.isEmpty {
-        results.merge(outcome.results) { _, new in new }
-        if request.reusesResults, let key = keys[group.label] { cache.store(outcome.results, for: group.label, key: key) }
-        continue
-      }
-      let reasons = outcome.tampering.prefix(5).joined(separator: "; ")
-      for check in group.checks {
-        results[check] = CheckResult(
-          name: check.name, status: .tampered,
-          message: "成绩通道被篡改，本练习记 0 分 / the results of this exercise were tampered with, so it scores 0: " + reasons)
-      }
-    }
-    return results
+    return (reused, groups, keys)
+  }
+
+  /// The command that runs `groups`' checks. On Linux each exercise's checks run with that exercise alone (images); an
+  /// exercise whose image does not link leaves `groups` with its results.
+  private func testCommand(
+    running groups: inout [(label: String, checks: [CheckKey])], context: RunContext
+  ) throws -> (TestCommand, unlinked: [CheckKey: CheckResult]) {
+    var command = try TestCommand.forBuild(in: context.layout, platform: request.platform, toolchain: context.toolchain)
+    guard request.platform == .linux && command.channels == .descriptors else { return (command, [:]) }
+    let linked = try linkImages(of: groups, context: context)
+    command.executable = linked.program
+    command.images = linked.images
+    groups.removeAll { group in group.checks.contains { linked.failed[$0] != nil } }
+    return (command, linked.failed)
   }
 
   /// Links the program that runs the checks and an image per exercise of `groups` (`ExerciseImageLinker`): each test
