@@ -137,30 +137,46 @@ struct ExerciseImageLinker: Sendable {
         await Testing.__swiftPMEntryPoint() as Never
       }
 
-      /// Copies the image into memory and loads it from there: once both descriptors are closed, nothing the image
-      /// runs can open the file it came from.
+      /// Reads the image, then loads it from a memory file (or, where there is none, from a file in the process's
+      /// own scratch folder, removed once loaded): once the descriptors are closed, nothing the image runs can open
+      /// the file it came from.
       static func loadImage() {
         let source: Int32 = \(TestCommand.imageDescriptor)
         guard fcntl(source, F_GETFD) != -1 else { return }
-        let memory = memoryFile()
-        guard memory >= 0 else { fail("cannot make a memory file") }
+        var image: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
           let count = read(source, &buffer, buffer.count)
           if count == 0 { break }
           guard count > 0 else { fail("cannot read the image") }
-          var written = 0
-          while written < count {
-            let step = buffer.withUnsafeBytes { write(memory, $0.baseAddress! + written, count - written) }
-            guard step > 0 else { fail("cannot copy the image") }
-            written += step
-          }
+          image += buffer[0..<count]
         }
         close(source)
-        guard dlopen("/proc/self/fd/\\(memory)", RTLD_NOW | RTLD_GLOBAL) != nil else {
-          fail("cannot load the image: " + (dlerror().map { String(cString: $0) } ?? ""))
+        let memory = memoryFile()
+        if memory >= 0 {
+          defer { close(memory) }
+          if write(image, to: memory), dlopen("/proc/self/fd/\\(memory)", RTLD_NOW | RTLD_GLOBAL) != nil { return }
         }
-        close(memory)
+        let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp/"
+        let path = folder + (folder.hasSuffix("/") ? "" : "/") + "checks-image-\\(getpid())"
+        let file = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard file >= 0 else { fail("cannot write the image") }
+        let written = write(image, to: file)
+        close(file)
+        let loaded = written ? dlopen(path, RTLD_NOW | RTLD_GLOBAL) : nil
+        unlink(path)
+        guard loaded != nil else { fail("cannot load the image: " + (dlerror().map { String(cString: $0) } ?? "")) }
+      }
+
+      /// Writes all of `bytes` to `descriptor`.
+      static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+          let step = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+          guard step > 0 else { return false }
+          written += step
+        }
+        return true
       }
 
       /// `memfd_create`, looked up at run time (the C library's Swift module does not declare it).
