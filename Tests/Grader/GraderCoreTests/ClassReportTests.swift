@@ -41,16 +41,20 @@ import KitSupport
     #expect(report.histogram.map(\.students).reduce(0, +) == 5 && report.histogram.last?.students == 1)
     let summary = try #require(report.questions.first { $0.id == question.id })
     #expect(summary.fullMarksPercent == 20 && summary.notStartedPercent == 20)
-    // Checks: among the four who started it; the first check failed by b, d and e, the others by d and e.
+    // Checks: among the two whose question ran (a and b); d and e did not compile and c had not started, so they are
+    // counted beside each check, never as failing it. Only b failed the first check; nobody who ran failed the others.
     let requirement = try #require(question.requirement(ofCheck: checks[0])).text
-    #expect(report.checks.first == .init(
-      question: question.id, check: checks[0], requirement: requirement, failed: 3, students: 4, failedPercent: 75))
-    // Each check says what it proves, in both languages, on the page and in the Markdown.
+    #expect(report.checks == [.init(
+      question: question.id, check: checks[0], requirement: requirement, failed: 1, students: 2, failedPercent: 50,
+      notCompiled: 2, notStarted: 1)])
+    // Each check says what it proves, in both languages, on the page and in the Markdown, and who was not counted.
     let html = ClassReportHTML.render(report)
     let markdown = ClassReportMarkdown.render(report)
     #expect(html.contains(ClassReportHTML.escape(requirement.zh)) && html.contains(ClassReportHTML.escape(requirement.en)))
     #expect(markdown.contains(ClassReportMarkdown.literal(requirement.en)))
-    #expect(report.checks.dropFirst().allSatisfy { $0.failed == 2 && $0.students == 4 })
+    #expect(html.contains("<td class=\"num\">1 / 2 (50%)</td>"))
+    #expect(html.contains("<td class=\"notrun\"><div>2 未编译 / did not compile</div><div>1 未开始 / not started</div></td>"))
+    #expect(markdown.contains("| 1 / 2 (50%) | 2 未编译 / did not compile; 1 未开始 / not started |"))
     // The same mistake with different names counts once, for both students.
     #expect(report.compileErrors == [.init(exercise: question.exercise, message: "cannot find '…' in scope", students: 2)])
   }
