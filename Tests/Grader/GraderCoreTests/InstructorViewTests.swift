@@ -141,6 +141,19 @@ import Testing
     #expect(ClassroomReport.message(for: fix2) == "提示 / Hint: \(try #require(fix2.hint).zh) / \(try #require(fix2.hint).en)")
   }
 
+  /// The student's own reports agree: a blank open answer is "not started" in the text report's line and in the
+  /// Markdown summary (Classroom's step summary), and only the answered one awaits the instructor.
+  @Test func theStudentsReportsSayTheSameOfABlankOpenAnswer() throws {
+    let mixed = try Self.saved("mixed")
+    let text = TextReport(language: .en, style: TerminalStyle(isEnabled: false))
+    #expect(text.summaryLine(try Self.question("pv.open2", in: mixed), idWidth: 8).hasSuffix("not started"))
+    #expect(text.summaryLine(try Self.question("pv.open1", in: mixed), idWidth: 8).hasSuffix("awaits instructor"))
+    let markdown = MarkdownReport.render(mixed, language: .en)
+    #expect(markdown.contains("5 more points await the instructor; open questions worth 5 points are not answered."))
+    #expect(markdown.contains("`pv.open2` ") && markdown.split(separator: "\n").contains { $0.contains("`pv.open2` ") && $0.hasSuffix("| not started |") })
+    #expect(MarkdownReport.render(mixed, language: .zh).contains("另有 5 分待教师评分，5 分的开放题还没有作答。"))
+  }
+
   /// The not-started rule, kind by kind.
   @Test func showsNotStartedCoversEveryKindOfEmpty() throws {
     let mixed = try Self.saved("mixed")
