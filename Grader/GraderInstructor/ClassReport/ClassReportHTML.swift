@@ -34,8 +34,20 @@ enum ClassReportHTML {
     return page
   }
 
+  /// The page's text fonts: each system's UI font for Latin text, then the Simplified Chinese font of each system
+  /// (macOS, Windows, Linux distributions, then common free ones), so Chinese never falls to a font without its glyphs
+  /// while any of them is installed. Nothing is fetched: a reader without any CJK font sees boxes for Chinese.
+  package static let textFonts =
+    #"-apple-system,BlinkMacSystemFont,"Segoe UI",system-ui,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","#
+    + #""Noto Sans CJK SC","Source Han Sans SC","WenQuanYi Micro Hei",sans-serif"#
+
+  /// Code's fonts: a monospace font of each system, then monospaced and system CJK fonts for Chinese in comments.
+  package static let codeFonts =
+    #"ui-monospace,"SF Mono",Menlo,Consolas,"DejaVu Sans Mono","Noto Sans Mono CJK SC","PingFang SC","Microsoft YaHei","#
+    + #"monospace"#
+
   package static let style = """
-    body{font-family:system-ui,-apple-system,"Noto Sans CJK SC","PingFang SC",sans-serif;margin:24px auto;max-width:1120px;\
+    body{font-family:\(textFonts);margin:24px auto;max-width:1120px;\
     color:#1d2430;padding:0 16px;line-height:1.45}
     h1{font-size:26px;margin:0 0 12px}h2{font-size:19px;margin:32px 0 8px;border-bottom:2px solid #d8dee8;padding-bottom:4px}
     h3{font-size:15px;margin:18px 0 6px}.en{color:#5a6577;font-weight:normal}
@@ -44,7 +56,7 @@ enum ClassReportHTML {
     white-space:nowrap}.facts{display:flex;gap:12px;flex-wrap:wrap}.fact{background:#f3f5f9;border-radius:6px;\
     padding:8px 14px}.fact b{display:block;font-size:20px}.bar{display:inline-block;height:9px;background:#4c78a8;\
     border-radius:2px;vertical-align:middle}.bar.bad{background:#d9534f}.none{color:#5a6577;font-style:italic}\
-    code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:12px;background:#f3f5f9;padding:0 3px;\
+    code,pre{font-family:\(codeFonts)}code{font-size:12px;background:#f3f5f9;padding:0 3px;\
     border-radius:3px}.pair{border:1px solid #d8dee8;border-radius:6px;margin:12px 0;padding:8px 12px}\
     .side{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin-top:8px}.side pre{margin:0;background:#f7f8fb;\
     border:1px solid #e3e7ee;border-radius:4px;padding:6px;font-size:11px;overflow-x:auto;white-space:pre}\

@@ -86,6 +86,22 @@ import KitSupport
     #expect(rings < checks && checks < questions && questions < pairs)
   }
 
+  /// The page names a Chinese font of every system an instructor may open it on (nothing is fetched), for text and for
+  /// code, and says its language, so a browser picks Simplified Chinese glyphs.
+  @Test func thePageNamesAChineseFontOfEverySystem() throws {
+    let html = ClassReportHTML.render(try ClassFixture.classReport(count: 4))
+    #expect(html.contains("<html lang=\"zh-Hans\">"))
+    for font in ["PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei"] {
+      #expect(ClassReportHTML.textFonts.contains("\"\(font)\""), "\(font)")
+    }
+    #expect(ClassReportHTML.textFonts.hasSuffix(",sans-serif") && ClassReportHTML.codeFonts.hasSuffix(",monospace"))
+    #expect(ClassReportHTML.codeFonts.contains("\"Noto Sans Mono CJK SC\"") && ClassReportHTML.codeFonts.contains("\"Microsoft YaHei\""))
+    #expect(html.contains("body{font-family:\(ClassReportHTML.textFonts);") && html.contains("code,pre{font-family:\(ClassReportHTML.codeFonts)}"))
+    // Latin text keeps each system's UI font: the Chinese fonts come after them.
+    let stack = ClassReportHTML.textFonts.split(separator: ",").map(String.init)
+    #expect(try #require(stack.firstIndex(of: "system-ui")) < #require(stack.firstIndex(of: "\"PingFang SC\"")))
+  }
+
   @Test func compileErrorsAreNormalised() {
     #expect(CompileErrorText.normalised("cannot find 'TodoStore' in scope") == "cannot find '…' in scope")
     #expect(CompileErrorText.normalised("/tmp/k/Lessons/01/Code1/Todo.swift:12:7: value of type 'Todo' has no member 'done'")

@@ -152,6 +152,8 @@ import Testing
     #expect(markdown.contains("5 more points await the instructor; open questions worth 5 points are not answered."))
     #expect(markdown.contains("`pv.open2` ") && markdown.split(separator: "\n").contains { $0.contains("`pv.open2` ") && $0.hasSuffix("| not started |") })
     #expect(MarkdownReport.render(mixed, language: .zh).contains("另有 5 分待教师评分，5 分的开放题还没有作答。"))
+    let junit = JUnitReport.render(mixed)
+    #expect(junit.contains("<skipped message=\"not started\"/>") && junit.contains("<skipped message=\"awaits instructor\"/>"))
   }
 
   /// The not-started rule, kind by kind.
