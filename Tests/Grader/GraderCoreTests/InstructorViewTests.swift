@@ -165,6 +165,14 @@ import Testing
     #expect(try !Self.question("pv.open1", in: mixed).showsNotStarted)  // open, answered
     #expect(try !Self.question("pv.code2", in: mixed).showsNotStarted)  // the student's own compile error
     #expect(try !Self.question("pv.code1", in: mixed).showsNotStarted)  // passed
+    // A closed answer left empty in a file the student edited says what was observed: empty, not the stub.
+    var touched = mixed
+    let fill1 = try #require(touched.questions.firstIndex { $0.id == "pv.fill1" })
+    touched.questions[fill1].notStarted = nil
+    #expect(touched.questions[fill1].status == .unanswered && touched.questions[fill1].showsNotStarted)
+    let output = try #require(try Self.gradescopeTest("pv.fill1", touched)["output"] as? String)
+    #expect(output.hasPrefix("Not started: this question's answer is still empty in your submission.\n\nHint: "))
+    #expect(Gradebook.note(StudentResult(student: "m", report: touched)).contains("not started: 11 questions"))
     var reviewed = try Self.question("pv.open2", in: mixed)
     reviewed.status = .reviewed
     #expect(!reviewed.showsNotStarted && !reviewed.isAwaitingReview)
