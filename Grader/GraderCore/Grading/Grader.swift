@@ -331,7 +331,9 @@ public struct Grader: Sendable {
     // Everything kept from the last grade: nothing runs, and there is no progress to show.
     if groups.isEmpty { return reused }
     let unchanged = all.count - groups.count
-    let phase = Self.runPhase(running: groups.count, unchanged: unchanged)
+    let phase =
+      "运行 \(groups.count) 道练习的检查 Running the checks of \(groups.count) exercise\(groups.count == 1 ? "" : "s")…"
+      + (unchanged > 0 ? "（另有 \(unchanged) 道未改动，沿用上次的结果 / \(unchanged) more unchanged, their last results kept）" : "")
     progress.update(phase, detail: "0/\(groups.count)")
     let toRun = groups
     let outcomes = ConcurrentWork.map(count: toRun.count, workers: request.jobs) { worker, index in
@@ -357,14 +359,6 @@ public struct Grader: Sendable {
       }
     }
     return results
-  }
-
-  /// The progress phase of running the checks of `running` exercises, `unchanged` more keeping their last results:
-  /// `中文 English` with each half whole, so a chosen language shows one (`LocalizedText(phrase:)`).
-  static func runPhase(running: Int, unchanged: Int) -> String {
-    "运行 \(running) 道练习的检查" + (unchanged > 0 ? "（另有 \(unchanged) 道未改动，沿用上次的结果）" : "")
-      + " Running the checks of \(running) exercise\(running == 1 ? "" : "s")…"
-      + (unchanged > 0 ? " (\(unchanged) more unchanged, their last results kept)" : "")
   }
 
   /// The exercise modules whose files in `Lessons/` are still exactly the shipped stub (`Course/stubs.json`).

@@ -133,11 +133,14 @@ import Testing
   /// Every phase the grader writes splits into whole halves, the one with results kept from the last grade included
   /// (it used to keep both languages whatever `--lang` said).
   @Test func everyPhaseSplitsIntoWholeHalves() {
-    let kept = Grader.runPhase(running: 3, unchanged: 2)
+    // As Grader.runChecks writes it.
+    let kept = "运行 3 道练习的检查 Running the checks of 3 exercises…（另有 2 道未改动，沿用上次的结果 / 2 more unchanged, their last results kept）"
     #expect(LocalizedText.phrase(kept, in: .en) == "Running the checks of 3 exercises… (2 more unchanged, their last results kept)")
     #expect(LocalizedText.phrase(kept, in: .zh) == "运行 3 道练习的检查（另有 2 道未改动，沿用上次的结果）")
-    #expect(LocalizedText.phrase(Grader.runPhase(running: 1, unchanged: 0), in: .en) == "Running the checks of 1 exercise…")
-    #expect(LocalizedText.phrase(Grader.runPhase(running: 1, unchanged: 0), in: .zh) == "运行 1 道练习的检查")
+    #expect(LocalizedText.phrase("运行 1 道练习的检查 Running the checks of 1 exercise…", in: .en) == "Running the checks of 1 exercise…")
+    #expect(LocalizedText.phrase("运行 1 道练习的检查 Running the checks of 1 exercise…", in: .zh) == "运行 1 道练习的检查")
+    // A parenthesis that is not a bilingual note is left to the rule for the rest.
+    #expect(LocalizedText.phrase("构建 Building Lessons (2)…", in: .en) == "Building Lessons (2)…")
     let waiting = "另一次评分正在使用这个套件，等它结束… Another grade is running on this kit; waiting for it to end…"
     #expect(LocalizedText.phrase(waiting, in: .en) == "Another grade is running on this kit; waiting for it to end…")
   }
