@@ -118,6 +118,17 @@ import Testing
         #expect(output.hasPrefix(start) && output.hasSuffix("\n\n" + hintLabel + hint.text(in: language)), "\(question.id): \(output)")
       }
     }
+    // Gradescope's spec (gradescope/autograder_samples, docs/specs.md): a test holds only the spec's keys, plus the
+    // `status` (passed or failed) the kit has always written beside a score; a not-started open question has no points.
+    let json = try GradescopeReport.render(stub, language: .en)
+    let results = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let specKeys: Set<String> = ["score", "max_score", "status", "name", "number", "output", "tags", "visibility", "extra_data"]
+    for test in try #require(results["tests"] as? [[String: Any]]) {
+      #expect(Set(test.keys).isSubset(of: specKeys), "\(test.keys)")
+      #expect((test["score"] == nil) == (test["max_score"] == nil) && (test["score"] == nil) == (test["status"] == nil))
+      if let status = test["status"] as? String { #expect(status == "failed" && test["score"] as? Double == 0) }
+    }
+    #expect(results["score"] as? Double == 0)
     // The mixed student's untouched questions say the same, pv.tests1 among them; its own compile error does not.
     let mixed = try Self.saved("mixed")
     for id in ["pv.tests1", "pv.fix2", "pv.code3", "pv.fill1", "pv.predict1"] {
