@@ -163,6 +163,10 @@ import Testing
     #expect(markdown.contains("5 more points await the instructor; open questions worth 5 points are not answered."))
     #expect(markdown.contains("`pv.open2` ") && markdown.split(separator: "\n").contains { $0.contains("`pv.open2` ") && $0.hasSuffix("| not started |") })
     #expect(MarkdownReport.render(mixed, language: .zh).contains("另有 5 分待教师评分，5 分的开放题还没有作答。"))
+    // `grader list` reads the saved progress: the blank one is not started there too.
+    var progress = StudentProgress()
+    progress.record(mixed, fingerprints: [:], at: Date(timeIntervalSince1970: 0))
+    #expect(progress.questions["pv.open2"]?.notStarted == true && progress.questions["pv.open1"]?.notStarted == false)
     let junit = JUnitReport.render(mixed)
     #expect(junit.contains("<skipped message=\"not started\"/>") && junit.contains("<skipped message=\"awaits instructor\"/>"))
   }
