@@ -54,10 +54,14 @@ struct CommandContext: Sendable {
     }
   }
 
+  /// The language of progress lines: `--lang`, else the one the locale names; `nil` (both languages) when the locale
+  /// names none, since a student reading Chinese may sit at a console with no locale at all.
+  var progressLanguage: Language? { requestedLanguage ?? Language.named(byLocale: environment) }
+
   /// A progress reporter on standard error, shown unless `enabled` is false.
   func progress(enabled: Bool) -> ProgressReporter {
     let reporter = ProgressReporter(isEnabled: enabled, isTerminal: isatty(2) == 1)
-    reporter.language = requestedLanguage
+    reporter.language = progressLanguage
     return reporter
   }
 

@@ -69,7 +69,7 @@ enum WatchCommand: Subcommand {
       let text = ProgressSink.plain(line)
       if !text.isEmpty { sink.session?.events.push(.progress(text)) }
     }
-    progress.language = options.language
+    progress.language = options.language ?? context.progressLanguage
     try? FileManager.default.createDirectory(atPath: layout.runsPath, withIntermediateDirectories: true)
     progress.remembersDurations(at: layout.runsPath + "/phase-seconds.json")
     let dependencies = WatchSession.Dependencies(

@@ -65,7 +65,8 @@ public struct StudentProgress: Codable, Equatable, Sendable {
       }
       questions[question.id] = Entry(
         status: question.status, score: question.score, maxScore: question.maxScore,
-        notStarted: question.isNotStarted,
+        // A blank open answer too, as every report shows it (`showsNotStarted`); a closed one keeps "unanswered".
+        notStarted: question.isNotStarted || question.status == .manual && question.showsNotStarted,
         failingCheck: question.checks.first { !$0.passed }?.name,
         failedAttempts: attempts, fingerprint: fingerprint, gradedAt: date)
     }

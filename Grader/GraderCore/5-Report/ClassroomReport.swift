@@ -99,10 +99,16 @@ public enum ClassroomReport {
 
   /// The failing test of a question that lost points: its name says how many and why, since the reporter prints only
   /// the name of a failing test and only the message of an erroring one.
+  ///
+  /// A question not started (`showsNotStarted`: the stub untouched, or the answer empty) says so, as a failure rather
+  /// than an error, with its first hint, whatever its stub's checks reported.
   private static func _lostTest(_ question: GradeReport.Question) -> Test {
-    let isError = [.compileError, .crashed, .timedOut, .tampered].contains(question.status)
+    let notStarted = question.showsNotStarted
+    let isError = !notStarted && [.compileError, .crashed, .timedOut, .tampered].contains(question.status)
     let lost = _points(Scorer.rounded(question.maxScore - question.score))
-    let status = "\(StatusLabel.text(question.status, .zh)) \(StatusLabel.text(question.status, .en))"
+    let status = notStarted
+      ? "\(StatusLabel.notStartedText(.zh)) \(StatusLabel.notStartedText(.en))"
+      : "\(StatusLabel.text(question.status, .zh)) \(StatusLabel.text(question.status, .en))"
     let name = "\(_name(question)) — \(status): 失去 \(lost) / \(_points(question.maxScore)) 分 lost"
     return Test(
       name: name, status: isError ? .error : .fail, score: 0, message: name + ": " + message(for: question))
@@ -121,6 +127,9 @@ public enum ClassroomReport {
   ///
   /// The compiler's first error when it did not compile, else the first line of the first failing check's message.
   static func message(for question: GradeReport.Question) -> String {
+    if question.showsNotStarted, let hint = question.hint {
+      return _oneLine("提示 / Hint: \(hint.zh) / \(hint.en)")
+    }
     let failing = question.checks.first { !$0.passed }
     let firstError = question.compilerMessages?.first { $0.severity == .error }.map { message in
       [message.file, message.line.map(String.init), message.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
@@ -136,9 +145,14 @@ public enum ClassroomReport {
       guard let line = text.split(whereSeparator: \.isNewline).first(where: { !$0.allSatisfy(\.isWhitespace) }) else {
         continue
       }
-      let trimmed = PrintableText.escaped(line.trimmingCharacters(in: .whitespaces), keepingLineBreaks: false)
-      return trimmed.count > maxMessageLength ? String(trimmed.prefix(maxMessageLength - 1)) + "…" : trimmed
+      return _oneLine(String(line))
     }
     return question.status.rawValue
+  }
+
+  /// `line` trimmed, every character printable, cut to `maxMessageLength` characters.
+  private static func _oneLine(_ line: String) -> String {
+    let trimmed = PrintableText.escaped(line.trimmingCharacters(in: .whitespaces), keepingLineBreaks: false)
+    return trimmed.count > maxMessageLength ? String(trimmed.prefix(maxMessageLength - 1)) + "…" : trimmed
   }
 }

@@ -37,7 +37,7 @@ public enum GradescopeReport {
   /// The document, pretty-printed with sorted keys and ending in a newline, with its text in `language`.
   ///
   /// An open question awaiting the instructor is an informational test: no score, no maximum and no status, so it is
-  /// neither passed nor failed, and its output says it awaits review; its points are left to the instructor (as a
+  /// neither passed nor failed, and its output says it awaits review (or, left blank, that it is not started); its points are left to the instructor (as a
   /// manually graded question on Gradescope). A reviewed one carries the review's points, passed only at full points.
   /// The top-level `score` is the sum of the tests' scores, rounded to hundredths as the grader rounds.
   public static func render(_ report: GradeReport, language: Language, settings: Settings = Settings()) throws -> String {
@@ -132,19 +132,13 @@ public enum GradescopeReport {
     }
   }
 
-  /// What went wrong: each failed check, the compiler's diagnostics, then the hint. A question whose files are still
-  /// the shipped stub says so and gives the hint, instead of the failures of code nobody wrote yet.
+  /// What went wrong: each failed check, the compiler's diagnostics, then the hint. A question not started (its files
+  /// still the shipped stub, or its answers still empty) says so and gives the hint, instead of the failures of code
+  /// nobody wrote yet.
   private static func _failureOutput(_ question: GradeReport.Question, language: Language) -> String {
     var blocks: [String] = []
-    if question.isNotStarted {
-      blocks.append(
-        language == .zh
-          ? "未开始：提交里这道题还是发下来的初始代码，没有作答。"
-          : "Not started: this question is still the shipped stub in your submission.")
-      if let hint = question.hint {
-        blocks.append((language == .zh ? "提示：" : "Hint: ") + _line(hint.text(in: language)))
-      }
-      return blocks.joined(separator: "\n\n")
+    if question.showsNotStarted {
+      return _notStartedOutput(question, language: language)
     }
     let checks = question.checks.filter { !$0.passed }.map { check in
       let requirement = check.requirement.map {
@@ -170,8 +164,31 @@ public enum GradescopeReport {
     return blocks.joined(separator: "\n\n")
   }
 
-  /// An open question: that it awaits the instructor (or the review), then the student's answer.
+  /// A question not started, of any kind: what was observed ("Not started: …"), then its first hint.
+  private static func _notStartedOutput(_ question: GradeReport.Question, language: Language) -> String {
+    let zh = language == .zh
+    let points = TextReport.number(question.maxScore)
+    let observed =
+      if !question.isAutomatic {
+        zh
+          ? "未开始：提交里这道开放题还没有作答。它由教师评分（\(points) 分），现在没有可评的内容。"
+          : "Not started: your submission has no answer to this open question. The instructor grades it (\(points) points); there is nothing to grade yet."
+      } else if question.isNotStarted {
+        zh ? "未开始：提交里这道题还是发下来的初始代码，没有作答。" : "Not started: this question is still the shipped stub in your submission."
+      } else {
+        zh ? "未开始：提交里这道题的答案还是空的。" : "Not started: this question's answer is still empty in your submission."
+      }
+    var blocks = [observed]
+    if let hint = question.hint {
+      blocks.append((zh ? "提示：" : "Hint: ") + _line(hint.text(in: language)))
+    }
+    return blocks.joined(separator: "\n\n")
+  }
+
+  /// An open question: that it awaits the instructor (or the review), then the student's answer; a blank one, that it
+  /// is not started.
   private static func _openOutput(_ question: GradeReport.Question, language: Language) -> String {
+    if question.showsNotStarted { return _notStartedOutput(question, language: language) }
     let zh = language == .zh
     var blocks: [String] = []
     if let review = question.review, question.status == .reviewed {
@@ -202,7 +219,8 @@ public enum GradescopeReport {
     let zh = language == .zh
     let automatic = report.questions.filter(\.isAutomatic)
     let passed = automatic.filter { $0.score >= $0.maxScore }.count
-    let waiting = report.questions.filter { $0.status == .manual }
+    let waiting = report.questions.filter(\.isAwaitingReview)
+    let unanswered = report.questions.filter { $0.status == .manual && $0.showsNotStarted }
     let reviewed = report.questions.filter { $0.status == .reviewed }
     let score = "\(TextReport.number(report.score)) / \(TextReport.number(report.maxScore))"
     var lines: [String] = []
@@ -225,6 +243,15 @@ public enum GradescopeReport {
           : waiting.count == 1
             ? "1 open question (\(points) points) awaits the instructor's review and counts 0 for now."
             : "\(waiting.count) open questions (\(points) points) await the instructor's review and count 0 for now.")
+    }
+    if !unanswered.isEmpty {
+      let points = TextReport.number(unanswered.map(\.maxScore).reduce(0, +))
+      lines.append(
+        zh
+          ? "开放题 \(unanswered.count) 道还没有作答（共 \(points) 分，由教师评分）。"
+          : unanswered.count == 1
+            ? "1 open question (\(points) points, graded by the instructor) is not answered."
+            : "\(unanswered.count) open questions (\(points) points, graded by the instructor) are not answered.")
     }
     if !reviewed.isEmpty {
       let points = TextReport.number(reviewed.compactMap(\.review?.points).reduce(0, +))

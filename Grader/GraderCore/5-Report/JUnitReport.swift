@@ -79,7 +79,7 @@ public enum JUnitReport {
     return suite
   }
 
-  /// An open question's one test case: its review, or skipped while it awaits the instructor.
+  /// An open question's one test case: its review, or skipped while it awaits the instructor (or, blank, not started).
   private static func _openCase(_ question: GradeReport.Question, counting suite: inout _Suite) -> [String] {
     suite.tests = 1
     var body: [String] = []
@@ -90,7 +90,9 @@ public enum JUnitReport {
       body.append("      <system-out>\(escape(text))</system-out>")
     } else {
       suite.skipped = 1
-      body.append("      <skipped" + _attributes([("message", "awaits instructor")]) + "/>")
+      // A blank answer awaits nothing: it is not started, as every other format says.
+      let message = question.showsNotStarted ? "not started" : "awaits instructor"
+      body.append("      <skipped" + _attributes([("message", message)]) + "/>")
       if let answer = question.answer, !answer.isEmpty {
         body.append("      <system-out>\(escape("answer:\n" + answer))</system-out>")
       }

@@ -36,7 +36,10 @@ public enum MarkdownReport {
           ? "– / \(TextReport.number(question.maxScore))"
           : _score(question.review?.points ?? question.score, of: question.maxScore)
         let title = _codeSpan(question.id) + " " + literal(question.title.text(in: language))
-        table.append("| \(symbol(question.status)) | \(title) | \(score) | \(literal(StatusLabel.text(question.status, language))) |")
+        // A blank open answer awaits nothing: it is not started, as the instructor's views say too.
+        let label = question.status == .manual && question.showsNotStarted
+          ? StatusLabel.notStartedText(language) : StatusLabel.text(question.status, language)
+        table.append("| \(symbol(question.status)) | \(title) | \(score) | \(literal(label)) |")
       }
       blocks.append(table.joined(separator: "\n"))
     }
@@ -125,7 +128,8 @@ public enum MarkdownReport {
   /// One line about the open questions: how many points await the instructor and what reviews gave.
   private static func _openSummary(_ report: GradeReport, language: Language) -> String {
     let zh = language == .zh
-    let waiting = report.questions.filter { $0.status == .manual }.map(\.maxScore).reduce(0, +)
+    let waiting = report.questions.filter(\.isAwaitingReview).map(\.maxScore).reduce(0, +)
+    let unanswered = report.questions.filter { $0.status == .manual && $0.showsNotStarted }.map(\.maxScore).reduce(0, +)
     let reviewed = report.questions.filter { $0.status == .reviewed }
     var parts: [String] = []
     if !reviewed.isEmpty {
@@ -135,6 +139,10 @@ public enum MarkdownReport {
     if waiting > 0 {
       let points = TextReport.number(waiting)
       parts.append(zh ? "另有 \(points) 分待教师评分" : "\(points) more points await the instructor")
+    }
+    if unanswered > 0 {
+      let points = TextReport.number(unanswered)
+      parts.append(zh ? "\(points) 分的开放题还没有作答" : "open questions worth \(points) points are not answered")
     }
     let text = parts.joined(separator: zh ? "，" : "; ")
     return zh ? "📝 \(text)。" : "📝 " + text.prefix(1).uppercased() + text.dropFirst() + "."

@@ -97,7 +97,8 @@ public struct TextReport: Sendable {
 
   /// The question's one line: symbol, ID, title, score and status ("not started" for an untouched stub).
   func summaryLine(_ question: GradeReport.Question, idWidth: Int) -> String {
-    let notStarted = question.isNotStarted && question.status != .passed
+    // A blank open answer too: it awaits nothing from the instructor yet.
+    let notStarted = question.isNotStarted && question.status != .passed || question.status == .manual && question.showsNotStarted
     let color = notStarted ? TerminalStyle.Color.gray : StatusLabel.color(question.status)
     let symbol = style.paint(notStarted ? StatusLabel.notStartedSymbol : StatusLabel.symbol(question.status), color)
     let title = DisplayWidth.pad(DisplayWidth.truncate(Self.line(question.title.text(in: language)), to: titleWidth), to: titleWidth)

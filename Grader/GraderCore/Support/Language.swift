@@ -14,4 +14,19 @@ public enum Language: String, CaseIterable, Sendable {
     }
     return .en
   }
+
+  /// The language the user's locale names, or `nil` when it names none (unset, `C`, `POSIX`, `C.UTF-8`, or another
+  /// language): `zh…` gives Chinese and `en…` English, with the same precedence as `fromLocale`.
+  ///
+  /// What the grader writes in both languages (progress lines) is shown in this one when there is one; a locale that
+  /// names no language (Xcode's console, CI, containers) says nothing about the reader, so both are kept.
+  public static func named(byLocale environment: [String: String]) -> Language? {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = environment[name], !value.isEmpty {
+        let lowered = value.lowercased()
+        return lowered.hasPrefix("zh") ? .zh : lowered.hasPrefix("en") ? .en : nil
+      }
+    }
+    return nil
+  }
 }

@@ -13,16 +13,21 @@ public final class ProgressReporter: @unchecked Sendable {
   private let output: @Sendable (String) -> Void
   private let usesTimer: Bool
   private let lock = NSLock()
+  /// The phase as the grader wrote it (both languages): what `durations` are keyed by, whatever language shows it.
   private var phase = ""
+  /// The phase as it is shown: in `language` when one is set.
+  private var shownPhase = ""
   private var detail = ""
   private var phaseStart = 0.0
   private var lastLine = 0.0
   private var lineIsOpen = false
   private var timer: DispatchSourceTimer?
-  /// Seconds each phase took in an earlier run, by phase; what this run measured replaces them.
+  /// Seconds each phase took in an earlier run, by the phase as the grader writes it (`中文 English`, whatever language
+  /// shows it, so a saved estimate survives a change of `--lang` or locale); what this run measured replaces them.
   private(set) var durations: [String: Double] = [:]
   private var historyPath: String?
-  /// The language asked for with `--lang`: phases (written in both) are shown in it; `nil` shows them as written.
+  /// The language asked for (`--lang`, or a locale that names one): phases (written in both) are shown in it; `nil`
+  /// shows them as written, in both.
   package var language: Language?
 
   /// How long a phase may go without a line off a terminal: under the 30 s a log may stay silent, because the timer
@@ -78,16 +83,16 @@ public final class ProgressReporter: @unchecked Sendable {
   /// Shows `phase` with a changing `detail` (such as `[12/80]`); an empty detail keeps the phase's last one.
   public func update(_ phase: String, detail: String = "") {
     guard isEnabled else { return }
-    let phase = language.map { LocalizedText.phrase(phase, in: $0) } ?? phase
     lock.lock()
     defer { lock.unlock() }
     let time = now()
     if phase != self.phase {
       endPhase(at: time)
       self.phase = phase
+      shownPhase = language.map { LocalizedText.phrase(phase, in: $0) } ?? phase
       self.detail = detail
       phaseStart = time
-      if !isTerminal { emit(Self.logLine(phase: phase, detail: detail, elapsed: nil), at: time) }
+      if !isTerminal { emit(Self.logLine(phase: shownPhase, detail: detail, elapsed: nil), at: time) }
     } else if !detail.isEmpty {
       self.detail = detail
     }
@@ -106,7 +111,7 @@ public final class ProgressReporter: @unchecked Sendable {
     if isTerminal {
       if lineIsOpen { redraw(at: time) }
     } else if time - lastLine >= Self.quietInterval {
-      emit(Self.logLine(phase: phase, detail: detail, elapsed: time - phaseStart), at: time)
+      emit(Self.logLine(phase: shownPhase, detail: detail, elapsed: time - phaseStart), at: time)
     }
   }
 
@@ -144,7 +149,7 @@ public final class ProgressReporter: @unchecked Sendable {
   }
 
   private func redraw(at time: Double) {
-    let line = Self.statusLine(phase: phase, detail: detail, elapsed: time - phaseStart, lastTime: durations[phase])
+    let line = Self.statusLine(phase: shownPhase, detail: detail, elapsed: time - phaseStart, lastTime: durations[phase])
     output("\r\u{1B}[2K" + DisplayWidth.truncate(line, to: 100))
     lineIsOpen = true
   }

@@ -34,9 +34,14 @@ enum Gradebook {
     if let report = result.report {
       var byStatus: [QuestionStatus: [String]] = [:]
       var notStarted: [String] = []
-      for question in report.questions where question.isAutomatic && question.status != .passed {
-        // A stub that does not build yet (its types are the student's to write) is not a compile error of theirs.
-        if question.isNotStarted { notStarted.append(question.id) } else { byStatus[question.status, default: []].append(question.id) }
+      for question in report.questions where question.status != .passed && question.status != .reviewed {
+        // A stub that does not build yet (its types are the student's to write) is not a compile error of theirs, and
+        // an empty answer (a quiz, an open question) is not one awaiting anything: every kind reads "not started".
+        if question.showsNotStarted {
+          notStarted.append(question.id)
+        } else if question.isAutomatic {
+          byStatus[question.status, default: []].append(question.id)
+        }
       }
       for status in [QuestionStatus.tampered, .compileError, .crashed, .timedOut] {
         if let ids = byStatus[status] { parts.append("\(status.rawValue): " + ids.joined(separator: " ")) }
@@ -44,7 +49,7 @@ enum Gradebook {
       if !notStarted.isEmpty {
         parts.append("not started: " + (notStarted.count > 8 ? "\(notStarted.count) questions" : notStarted.joined(separator: " ")))
       }
-      let awaiting = report.questions.filter { $0.status == .manual }.map(\.id)
+      let awaiting = report.questions.filter(\.isAwaitingReview).map(\.id)
       if !awaiting.isEmpty { parts.append("awaiting review: " + awaiting.joined(separator: " ")) }
     }
     return (parts + result.notes).joined(separator: "; ")
@@ -60,18 +65,19 @@ enum Gradebook {
         guard let answer = result.report?.questions.first(where: { $0.id == question.id }), answer.status == .manual
         else { continue }
         // The answer as typed: in a code block, so no Markdown or HTML in it renders, every character printable.
-        let body = (answer.answer ?? "").isEmpty ? "_(no answer / 未作答)_" : MarkdownReport.fenced(answer.answer ?? "")
+        let body = answer.showsNotStarted ? "_(no answer / 未作答)_" : MarkdownReport.fenced(answer.answer ?? "")
         text += "\n### \(MarkdownReport.literal(result.student))\n\n\(body)\n"
       }
     }
     return text
   }
 
-  /// A review file with a row for every open answer not yet reviewed, ready to fill in and pass to `--review`.
+  /// A review file with a row for every open answer not yet reviewed, ready to fill in and pass to `--review`; a blank
+  /// answer has nothing to review and gets no row (a row added by hand still scores it).
   static func reviewTemplate(_ results: [StudentResult], course: Course) -> String {
     var text = CSV.line(ReviewFile.header)
     for result in results {
-      for question in result.report?.questions ?? [] where question.status == .manual {
+      for question in result.report?.questions ?? [] where question.isAwaitingReview {
         text += CSV.line([result.student, question.id, "", ""])
       }
     }

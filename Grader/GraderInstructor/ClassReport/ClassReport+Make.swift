@@ -14,7 +14,8 @@ extension ClassReport {
       questions: questionSummaries(reports, course: course), checks: checkSummaries(reports, course: course),
       compileErrors: compileErrors(reports, course: course),
       tampered: flags(results) { $0.status == .tampered }, timedOut: flags(results) { $0.status == .timedOut },
-      awaitingReview: flags(results) { $0.status == .manual },
+      awaitingReview: flags(results, \.isAwaitingReview),
+      openNotAnswered: flags(results) { $0.status == .manual && $0.showsNotStarted },
       notGraded: results.filter { $0.report == nil }.map { NotGraded(student: $0.student, problem: $0.problem ?? "not graded") },
       similarPairs: similarPairs)
   }
@@ -41,7 +42,32 @@ extension ClassReport {
 
   /// Whether the student had not started the question: its exercise still the stub, or its answer empty.
   static func notStarted(_ question: GradeReport.Question) -> Bool {
-    question.isNotStarted || question.status == .unanswered
+    question.showsNotStarted
+  }
+
+  /// How one student's question counts for one of its checks in the checks table.
+  enum CheckOutcome: Equatable {
+    case passed
+    case failed
+    /// The exercise did not compile, so the check could not run.
+    case notCompiled
+    /// The question was not started (or this answer of it is still empty).
+    case notStarted
+    /// Marked tampered: its results say nothing about the check (the student is listed under tampered).
+    case ignored
+  }
+
+  /// How `check` of a student's `question` counts: failed only when the question ran.
+  static func outcome(of check: GradeReport.Check, in question: GradeReport.Question) -> CheckOutcome {
+    if notStarted(question) { return .notStarted }
+    if question.status == .tampered { return .ignored }
+    switch check.status {
+    case .passed: return .passed
+    case .compileError: return .notCompiled
+    case .unanswered: return .notStarted
+    case .tampered: return .ignored
+    case .failed, .crashed, .timedOut, .missing: return check.passed ? .passed : .failed
+    }
   }
 
   private static func questionSummaries(_ reports: [GradeReport], course: Course) -> [QuestionSummary] {
@@ -55,18 +81,33 @@ extension ClassReport {
   }
 
   private static func checkSummaries(_ reports: [GradeReport], course: Course) -> [CheckSummary] {
+    struct Tally {
+      var question: String
+      var check: String
+      var failed = 0
+      var ran = 0
+      var notCompiled = 0
+      var notStarted = 0
+    }
     var order: [String] = []
-    var tally: [String: (question: String, check: String, failed: Int, students: Int)] = [:]
+    var tally: [String: Tally] = [:]
     for report in reports {
-      for question in report.questions where question.isAutomatic && !notStarted(question) {
+      for question in report.questions where question.isAutomatic {
         for check in question.checks {
           let key = question.id + "\u{0}" + check.name
           if tally[key] == nil {
             order.append(key)
-            tally[key] = (question.id, check.name, 0, 0)
+            tally[key] = Tally(question: question.id, check: check.name)
           }
-          tally[key]?.students += 1
-          if !check.passed { tally[key]?.failed += 1 }
+          switch outcome(of: check, in: question) {
+          case .passed: tally[key]?.ran += 1
+          case .failed:
+            tally[key]?.ran += 1
+            tally[key]?.failed += 1
+          case .notCompiled: tally[key]?.notCompiled += 1
+          case .notStarted: tally[key]?.notStarted += 1
+          case .ignored: break
+          }
         }
       }
     }
@@ -76,7 +117,8 @@ extension ClassReport {
       return CheckSummary(
         question: entry.question, check: entry.check,
         requirement: question?.requirement(ofCheck: entry.check)?.text ?? question?.title ?? LocalizedText(en: "", zh: ""),
-        failed: entry.failed, students: entry.students, failedPercent: percent(entry.failed, of: entry.students))
+        failed: entry.failed, students: entry.ran, failedPercent: percent(entry.failed, of: entry.ran),
+        notCompiled: entry.notCompiled, notStarted: entry.notStarted)
     }
     let position = Dictionary(course.questions.enumerated().map { ($0.element.question.id, $0.offset) }) { first, _ in first }
     return summaries.sorted {

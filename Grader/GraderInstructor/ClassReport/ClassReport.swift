@@ -23,18 +23,24 @@ public struct ClassReport: Codable, Sendable, Equatable {
     public var notStartedPercent: Double
   }
 
-  /// One check across the students who started its question.
+  /// One check across the students whose question ran: a student whose question did not compile or was not started
+  /// is counted beside it, never as failing it.
   public struct CheckSummary: Codable, Sendable, Equatable {
     public var question: String
     public var check: String
     /// What the check proves, as the students read it: the sentence of its requirement, or, for a question the manifest
     /// lists no requirements for (a closed answer, test writing), the question's title.
     public var requirement: LocalizedText
-    /// Students who started the question and did not pass this check.
+    /// Students whose question ran and who did not pass this check.
     public var failed: Int
-    /// Students who started the question.
+    /// Students whose question ran (compiled, started, not marked tampered).
     public var students: Int
+    /// `failed` out of `students`, in percent.
     public var failedPercent: Double
+    /// Students whose exercise did not compile for this check (their work was there; the check could not run).
+    public var notCompiled: Int
+    /// Students who had not started the question (the stub untouched, or the answer empty).
+    public var notStarted: Int
   }
 
   /// One compiler error, normalised so the same mistake counts once, with how many students made it.
@@ -57,7 +63,9 @@ public struct ClassReport: Codable, Sendable, Equatable {
     public var problem: String
   }
 
-  public var schemaVersion = 1
+  /// 2: checks count only the students whose question ran (`notCompiled` and `notStarted` beside them), and empty open
+  /// answers are `openNotAnswered`, not `awaitingReview`.
+  public var schemaVersion = 2
   /// The SHA-256 of the kit's lock (`Course/kit.lock.json`) the class was graded with.
   public var kit: String
   /// Every submission: graded or not.
@@ -71,14 +79,16 @@ public struct ClassReport: Codable, Sendable, Equatable {
   public var histogram: [Bin]
   /// The automatically graded questions, in the course's order.
   public var questions: [QuestionSummary]
-  /// Every check some student who started its question failed, the most failed first.
+  /// Every check some student whose question ran failed, the most failed first.
   public var checks: [CheckSummary]
   /// The most frequent compiler errors of each exercise (in the course's order, most frequent first).
   public var compileErrors: [CompileError]
   public var tampered: [StudentFlag]
   public var timedOut: [StudentFlag]
-  /// Open questions not reviewed yet.
+  /// Open questions answered and not reviewed yet.
   public var awaitingReview: [StudentFlag]
+  /// Open questions left empty (the stub untouched, or the answer blank): nothing to review.
+  public var openNotAnswered: [StudentFlag]
   public var notGraded: [NotGraded]
   /// Pairs of submissions whose code for one exercise is unusually similar (never a change to any score).
   public var similarPairs: [SimilarPair]

@@ -34,8 +34,20 @@ enum ClassReportHTML {
     return page
   }
 
+  /// The page's text fonts: each system's UI font for Latin text, then the Simplified Chinese font of each system
+  /// (macOS, Windows, Linux distributions, then common free ones), so Chinese never falls to a font without its glyphs
+  /// while any of them is installed. Nothing is fetched: a reader without any CJK font sees boxes for Chinese.
+  package static let textFonts =
+    #"-apple-system,BlinkMacSystemFont,"Segoe UI",system-ui,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","#
+    + #""Noto Sans CJK SC","Source Han Sans SC","WenQuanYi Micro Hei",sans-serif"#
+
+  /// Code's fonts: a monospace font of each system, then monospaced and system CJK fonts for Chinese in comments.
+  package static let codeFonts =
+    #"ui-monospace,"SF Mono",Menlo,Consolas,"DejaVu Sans Mono","Noto Sans Mono CJK SC","PingFang SC","Microsoft YaHei","#
+    + #"monospace"#
+
   package static let style = """
-    body{font-family:system-ui,-apple-system,"Noto Sans CJK SC","PingFang SC",sans-serif;margin:24px auto;max-width:1120px;\
+    body{font-family:\(textFonts);margin:24px auto;max-width:1120px;\
     color:#1d2430;padding:0 16px;line-height:1.45}
     h1{font-size:26px;margin:0 0 12px}h2{font-size:19px;margin:32px 0 8px;border-bottom:2px solid #d8dee8;padding-bottom:4px}
     h3{font-size:15px;margin:18px 0 6px}.en{color:#5a6577;font-weight:normal}
@@ -44,7 +56,7 @@ enum ClassReportHTML {
     white-space:nowrap}.facts{display:flex;gap:12px;flex-wrap:wrap}.fact{background:#f3f5f9;border-radius:6px;\
     padding:8px 14px}.fact b{display:block;font-size:20px}.bar{display:inline-block;height:9px;background:#4c78a8;\
     border-radius:2px;vertical-align:middle}.bar.bad{background:#d9534f}.none{color:#5a6577;font-style:italic}\
-    code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:12px;background:#f3f5f9;padding:0 3px;\
+    code,pre{font-family:\(codeFonts)}code{font-size:12px;background:#f3f5f9;padding:0 3px;\
     border-radius:3px}.pair{border:1px solid #d8dee8;border-radius:6px;margin:12px 0;padding:8px 12px}\
     .side{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin-top:8px}.side pre{margin:0;background:#f7f8fb;\
     border:1px solid #e3e7ee;border-radius:4px;padding:6px;font-size:11px;overflow-x:auto;white-space:pre}\
@@ -52,7 +64,7 @@ enum ClassReportHTML {
     svg text{font-family:inherit}td.title{max-width:560px}td.title div{white-space:nowrap;overflow:hidden;\
     text-overflow:ellipsis}.flags td:first-child{width:240px}\
     summary{cursor:pointer;color:#1d2430;margin:4px 0}.req{font-size:12px;color:#5a6577;margin-top:2px}\
-    .flags td,.groups td,.pair b{overflow-wrap:anywhere}
+    .flags td,.groups td,.pair b{overflow-wrap:anywhere}td.notrun{font-size:12px;color:#5a6577;white-space:nowrap}
     """
 
   /// `text` for HTML content: control characters made visible, `& < > " '` as entities.
@@ -135,18 +147,24 @@ enum ClassReportHTML {
 
   private static func checks(_ report: ClassReport) -> String {
     var html = heading("失败最多的检查", "Checks failed most")
-    html += "<p class=\"en\">在开始作答该题的学生中 / among the students who started the question"
+    html += "<p class=\"en\">\(ClassReportMarkdown.checksScope)"
       + (report.checks.count > checksShown ? "; 前 \(checksShown) 项，全部见 class-report.json / the first \(checksShown), all in class-report.json" : "")
       + "</p>\n"
     guard !report.checks.isEmpty else { return html + "<p class=\"none\">没有 / none</p>\n" }
-    html += "<table><tr><th>题 / question</th><th>检查 / check</th><th>未通过 / failed</th><th></th></tr>\n"
+    html += "<table><tr><th>题 / question</th><th>检查 / check</th><th>未通过 / failed</th><th></th>"
+      + "<th>未运行 / not run</th></tr>\n"
     for check in report.checks.prefix(checksShown) {
       html += "<tr><td><code>\(escape(check.question))</code></td><td><code>\(escape(check.check))</code>"
         + requirement(check.requirement) + "</td>"
         + "<td class=\"num\">\(check.failed) / \(check.students) (\(number(check.failedPercent))%)</td>"
-        + "<td>\(bar(check.failedPercent, bad: true))</td></tr>\n"
+        + "<td>\(bar(check.failedPercent, bad: true))</td><td class=\"notrun\">\(notRun(check))</td></tr>\n"
     }
     return html + "</table>\n"
+  }
+
+  /// The students counted beside a check rather than in it, one line per reason; empty when there are none.
+  static func notRun(_ check: ClassReport.CheckSummary) -> String {
+    ClassReportMarkdown.notRunParts(check).map { "<div>\(escape($0))</div>" }.joined()
   }
 
   /// What a check proves, under its name: the sentence in both languages (the English one only if it differs).
@@ -180,6 +198,7 @@ enum ClassReportHTML {
     let groups: [(String, String, [ClassReport.StudentFlag])] = [
       ("判为篡改", "tampered", report.tampered), ("超时", "timed out", report.timedOut),
       ("开放题待评阅", "awaiting review", report.awaitingReview),
+      ("开放题未作答", "open questions not answered", report.openNotAnswered),
     ]
     for (zh, en, flags) in groups {
       html += "<h3>\(zh) <span class=\"en\">/ \(en)</span> (\(flags.count))</h3>\n"
@@ -190,9 +209,11 @@ enum ClassReportHTML {
         html += "<p class=\"none\">没有 / none</p>\n"
       } else if flags.count > 10 {
         // A long list (before reviewing, every student awaits it) folds away; it opens without a script.
-        let answers = flags.map(\.questions.count).reduce(0, +)
-        html += "<details><summary>\(flags.count) 名学生，\(answers) 个答案（见 open-answers.md）/ \(flags.count) students, "
-          + "\(answers) answers (see open-answers.md)</summary>\n\(table)</details>\n"
+        let count = flags.map(\.questions.count).reduce(0, +)
+        let what = en == "awaiting review"
+          ? "\(count) 个答案（见 open-answers.md）/ \(flags.count) students, \(count) answers (see open-answers.md)"
+          : "\(count) 道题 / \(flags.count) students, \(count) questions"
+        html += "<details><summary>\(flags.count) 名学生，\(what)</summary>\n\(table)</details>\n"
       } else {
         html += table
       }

@@ -34,18 +34,31 @@ enum ClassReportMarkdown {
 
   private static func checks(_ report: ClassReport) -> String {
     let shown = ClassReportHTML.checksShown
-    var text = "\n## 失败最多的检查 / Checks failed most\n\n在开始作答该题的学生中 / among the students who started the question"
+    var text = "\n## 失败最多的检查 / Checks failed most\n\n\(checksScope)"
       + (report.checks.count > shown ? "; 前 \(shown) 项，全部见 class-report.json / the first \(shown), all in class-report.json" : "")
       + "\n\n"
     guard !report.checks.isEmpty else { return text + "没有 / none\n" }
-    text += "| 题 / question | 检查 / check | 要求 / requirement | 未通过 / failed |\n| --- | --- | --- | ---: |\n"
+    text += "| 题 / question | 检查 / check | 要求 / requirement | 未通过 / failed | 未运行 / not run |\n| --- | --- | --- | ---: | --- |\n"
     for check in report.checks.prefix(shown) {
       let requirement = [check.requirement.zh, check.requirement.en].filter { !$0.isEmpty }
         .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.map(literal).joined(separator: " / ")
       text += "| \(literal(check.question)) | \(literal(check.check)) | \(requirement) | "
-        + "\(check.failed) / \(check.students) (\(number(check.failedPercent))%) |\n"
+        + "\(check.failed) / \(check.students) (\(number(check.failedPercent))%) | \(notRunParts(check).joined(separator: "; ")) |\n"
     }
     return text
+  }
+
+  /// Whom a check's figures count, said above the table in HTML and Markdown.
+  static let checksScope =
+    "在该题运行了的学生中；没有编译通过或尚未开始的学生不算未通过，另列在旁 / among the students whose question ran; "
+    + "students whose question did not compile or was not started are not counted as failing it, but beside it"
+
+  /// The students counted beside a check rather than in it: how many did not compile, how many had not started.
+  static func notRunParts(_ check: ClassReport.CheckSummary) -> [String] {
+    var parts: [String] = []
+    if check.notCompiled > 0 { parts.append("\(check.notCompiled) 未编译 / did not compile") }
+    if check.notStarted > 0 { parts.append("\(check.notStarted) 未开始 / not started") }
+    return parts
   }
 
   private static func compileErrors(_ report: ClassReport) -> String {
@@ -63,6 +76,7 @@ enum ClassReportMarkdown {
     let groups: [(String, [ClassReport.StudentFlag])] = [
       ("判为篡改 / tampered", report.tampered), ("超时 / timed out", report.timedOut),
       ("开放题待评阅 / awaiting review", report.awaitingReview),
+      ("开放题未作答 / open questions not answered", report.openNotAnswered),
     ]
     for (title, flags) in groups {
       text += "\n### \(title) (\(flags.count))\n\n"

@@ -41,16 +41,20 @@ import KitSupport
     #expect(report.histogram.map(\.students).reduce(0, +) == 5 && report.histogram.last?.students == 1)
     let summary = try #require(report.questions.first { $0.id == question.id })
     #expect(summary.fullMarksPercent == 20 && summary.notStartedPercent == 20)
-    // Checks: among the four who started it; the first check failed by b, d and e, the others by d and e.
+    // Checks: among the two whose question ran (a and b); d and e did not compile and c had not started, so they are
+    // counted beside each check, never as failing it. Only b failed the first check; nobody who ran failed the others.
     let requirement = try #require(question.requirement(ofCheck: checks[0])).text
-    #expect(report.checks.first == .init(
-      question: question.id, check: checks[0], requirement: requirement, failed: 3, students: 4, failedPercent: 75))
-    // Each check says what it proves, in both languages, on the page and in the Markdown.
+    #expect(report.checks == [.init(
+      question: question.id, check: checks[0], requirement: requirement, failed: 1, students: 2, failedPercent: 50,
+      notCompiled: 2, notStarted: 1)])
+    // Each check says what it proves, in both languages, on the page and in the Markdown, and who was not counted.
     let html = ClassReportHTML.render(report)
     let markdown = ClassReportMarkdown.render(report)
     #expect(html.contains(ClassReportHTML.escape(requirement.zh)) && html.contains(ClassReportHTML.escape(requirement.en)))
     #expect(markdown.contains(ClassReportMarkdown.literal(requirement.en)))
-    #expect(report.checks.dropFirst().allSatisfy { $0.failed == 2 && $0.students == 4 })
+    #expect(html.contains("<td class=\"num\">1 / 2 (50%)</td>"))
+    #expect(html.contains("<td class=\"notrun\"><div>2 未编译 / did not compile</div><div>1 未开始 / not started</div></td>"))
+    #expect(markdown.contains("| 1 / 2 (50%) | 2 未编译 / did not compile; 1 未开始 / not started |"))
     // The same mistake with different names counts once, for both students.
     #expect(report.compileErrors == [.init(exercise: question.exercise, message: "cannot find '…' in scope", students: 2)])
   }
@@ -80,6 +84,22 @@ import KitSupport
     let questions = try #require(html.range(of: "/ Questions</span></h2>")?.lowerBound)
     let pairs = try #require(html.range(of: "id=\"pairs\"")?.lowerBound)
     #expect(rings < checks && checks < questions && questions < pairs)
+  }
+
+  /// The page names a Chinese font of every system an instructor may open it on (nothing is fetched), for text and for
+  /// code, and says its language, so a browser picks Simplified Chinese glyphs.
+  @Test func thePageNamesAChineseFontOfEverySystem() throws {
+    let html = ClassReportHTML.render(try ClassFixture.classReport(count: 4))
+    #expect(html.contains("<html lang=\"zh-Hans\">"))
+    for font in ["PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei"] {
+      #expect(ClassReportHTML.textFonts.contains("\"\(font)\""), "\(font)")
+    }
+    #expect(ClassReportHTML.textFonts.hasSuffix(",sans-serif") && ClassReportHTML.codeFonts.hasSuffix(",monospace"))
+    #expect(ClassReportHTML.codeFonts.contains("\"Noto Sans Mono CJK SC\"") && ClassReportHTML.codeFonts.contains("\"Microsoft YaHei\""))
+    #expect(html.contains("body{font-family:\(ClassReportHTML.textFonts);") && html.contains("code,pre{font-family:\(ClassReportHTML.codeFonts)}"))
+    // Latin text keeps each system's UI font: the Chinese fonts come after them.
+    let stack = ClassReportHTML.textFonts.split(separator: ",").map(String.init)
+    #expect(try #require(stack.firstIndex(of: "system-ui")) < #require(stack.firstIndex(of: "\"PingFang SC\"")))
   }
 
   @Test func compileErrorsAreNormalised() {

@@ -23,7 +23,17 @@ extension LocalizedText {
 
   /// The halves of a phrase written `中文 English` (a progress phase such as `构建 Building Lessons…`): the English
   /// half starts at the first capitalised word after the last Chinese character; `nil` when it is not in that form.
+  ///
+  /// A trailing note written `（中文 / English）` (the run phase's "unchanged exercises keep their results") goes half to
+  /// each side: `运行…（另有…）` and `Running… (… more unchanged…)`.
   package init?(phrase text: String) {
+    if text.hasSuffix("）"), let open = text.range(of: "（", options: .backwards),
+      let note = LocalizedText(line: String(text[open.upperBound..<text.index(before: text.endIndex)])),
+      let head = LocalizedText(phrase: String(text[..<open.lowerBound]))
+    {
+      self.init(en: head.en + " (" + note.en + ")", zh: head.zh + "（" + note.zh + "）")
+      return
+    }
     guard let lastChinese = text.lastIndex(where: Self.isChinese) else { return nil }
     let rest = text[text.index(after: lastChinese)...]
     guard let start = rest.range(of: #" [A-Z]"#, options: .regularExpression) else { return nil }
