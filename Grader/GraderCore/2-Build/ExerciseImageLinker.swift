@@ -117,7 +117,12 @@ struct ExerciseImageLinker: Sendable {
     }
     try? FileManager.default.removeItem(atPath: keyFile)
     try? FileManager.default.removeItem(atPath: path)
-    try run(compiler, arguments, log: path + ".txt")
+    do {
+      try run(compiler, arguments, log: path + ".txt")
+    } catch where arguments.contains("-use-ld=lld") {
+      // LLVM's linker is only faster: where it fails, the toolchain's default linker gets its turn.
+      try run(compiler, arguments.filter { $0 != "-use-ld=lld" }, log: path + ".txt")
+    }
     guard chmod(path, mode) == 0 else { throw KitError.kit("cannot set the mode of \(path)") }
     try hash.text.write(toFile: keyFile, atomically: true, encoding: .utf8)
     return path

@@ -304,33 +304,36 @@ public struct Grader: Sendable {
     _ all: [(label: String, checks: [CheckKey])], context: RunContext, sandbox: TestSandbox,
     fingerprints: [String: String], cache: inout CheckResultCache
   ) throws -> [CheckKey: CheckResult] {
-    var (reused, groups, keys) = partition(all, fingerprints: fingerprints, cache: cache)
+    let (reused, groups, keys) = partition(all, fingerprints: fingerprints, cache: cache)
     // Everything kept from the last grade: nothing runs, and there is no progress to show.
     if groups.isEmpty { return reused }
     let layout = context.layout
     let unchanged = all.count - groups.count
-    let (command, unlinked) = try testCommand(running: &groups, context: context)
-    let runner = ExerciseTestRunner(
-      command: try sandbox.prepare(command),
-      sandbox: sandbox,
-      runsPath: layout.runsPath,
-      timeout: request.timeout,
-      deadline: (ContinuousClock.now + request.budget, request.budget)
-    )
+    let commands = try testCommands(for: groups, context: context)
+    let deadline = (ContinuousClock.now + request.budget, request.budget)
+    let shared = ExerciseTestRunner(
+      command: try sandbox.prepare(commands.shared), sandbox: sandbox, runsPath: layout.runsPath,
+      timeout: request.timeout, deadline: deadline)
+    let isolated = try commands.isolated.map {
+      ExerciseTestRunner(
+        command: try sandbox.prepare($0), sandbox: sandbox, runsPath: layout.runsPath, timeout: request.timeout,
+        deadline: deadline)
+    }
     let phase =
       "运行 \(groups.count) 道练习的检查 Running the checks of \(groups.count) exercise\(groups.count == 1 ? "" : "s")…"
       + (unchanged > 0 ? "（另有 \(unchanged) 道未改动，沿用上次的结果 / \(unchanged) more unchanged, their last results kept）" : "")
     progress.update(phase, detail: "0/\(groups.count)")
     let toRun = groups
     let outcomes = ConcurrentWork.map(count: toRun.count, workers: request.jobs) { worker, index in
-      runner.run(toRun[index].checks, label: toRun[index].label, slot: worker)
+      let checks = toRun[index].checks
+      let hasImage = checks.first.map { isolated?.command.images[$0.testTarget] != nil } ?? false
+      return (hasImage ? isolated ?? shared : shared).run(checks, label: toRun[index].label, slot: worker)
     } completed: { done in
       progress.update(phase, detail: "\(done)/\(toRun.count)")
     }
     if let failure = outcomes.compactMap(\.sandboxFailure).first {
       throw KitError.kit("the test sandbox could not start the tests: \(failure)")
     }
-    reused.merge(unlinked) { _, new in new }
     var results = reused
     for (group, outcome) in zip(toRun, outcomes) {
       if outcome.tampering.isEmpty {
@@ -372,43 +375,28 @@ public struct Grader: Sendable {
     return (reused, groups, keys)
   }
 
-  /// The command that runs `groups`' checks. On Linux each exercise's checks run with that exercise alone (images); an
-  /// exercise whose image does not link leaves `groups` with its results.
-  private func testCommand(
-    running groups: inout [(label: String, checks: [CheckKey])], context: RunContext
-  ) throws -> (TestCommand, unlinked: [CheckKey: CheckResult]) {
-    var command = try TestCommand.forBuild(in: context.layout, platform: request.platform, toolchain: context.toolchain)
-    guard request.platform == .linux && command.channels == .descriptors else { return (command, [:]) }
-    let linked = try linkImages(of: groups, context: context)
-    command.executable = linked.program
-    command.images = linked.images
-    groups.removeAll { group in group.checks.contains { linked.failed[$0] != nil } }
-    return (command, linked.failed)
-  }
-
-  /// Links the program that runs the checks and an image per exercise of `groups` (`ExerciseImageLinker`): each test
-  /// process then holds the kit and one exercise. An exercise whose image does not link gets its checks' results here.
-  private func linkImages(
-    of groups: [(label: String, checks: [CheckKey])], context: RunContext
-  ) throws -> (program: String, images: [String: String], failed: [CheckKey: CheckResult]) {
+  /// The commands that run `groups`' checks: SwiftPM's test program, which holds every exercise, and on Linux the
+  /// program that loads one exercise's image (`ExerciseImageLinker`), so that each exercise's checks run with that
+  /// exercise alone. An exercise whose image could not be linked (the toolchain's fault, never the student's: an image
+  /// is the objects SwiftPM already compiled and linked) runs in SwiftPM's program rather than lose its checks.
+  private func testCommands(
+    for groups: [(label: String, checks: [CheckKey])], context: RunContext
+  ) throws -> (shared: TestCommand, isolated: TestCommand?) {
+    let shared = try TestCommand.forBuild(in: context.layout, platform: request.platform, toolchain: context.toolchain)
+    guard request.platform == .linux && shared.channels == .descriptors else { return (shared, nil) }
     let exercises = groups.compactMap { group in
       group.checks.first.map { ExerciseImageLinker.Exercise(module: group.label, testTarget: $0.testTarget) }
     }
     let linker = ExerciseImageLinker(
       scratchPath: context.layout.scratchPath, outputPath: context.layout.imagesPath, environment: context.environment,
       jobs: max(1, request.jobs))
-    let linked = try linker.link(exercises)
-    var failed: [CheckKey: CheckResult] = [:]
-    for group in groups {
-      guard let target = group.checks.first?.testTarget, let failure = linked.failures[target] else { continue }
-      let lines = failure.split(separator: "\n").filter { $0.contains("error") }.prefix(8).joined(separator: "\n")
-      for check in group.checks {
-        failed[check] = CheckResult(
-          name: check.name, status: .notCompiled,
-          message: "这道练习的检查无法链接 / this exercise's checks could not be linked:\n" + lines)
-      }
-    }
-    return (linked.program, linked.images, failed)
+    guard let linked = try? linker.link(exercises), !linked.images.isEmpty else { return (shared, nil) }
+    var isolated = shared
+    isolated.executable = linked.program
+    isolated.arguments = ["--testing-library", "swift-testing"]
+    isolated.trailingArguments = []
+    isolated.images = linked.images
+    return (shared, isolated)
   }
 
   /// The exercise modules whose files in `Lessons/` are still exactly the shipped stub (`Course/stubs.json`).
