@@ -65,13 +65,31 @@ enum ExerciseTestsCommand: Subcommand {
     let toolchain = HostToolchain.locate(platform: .current, environment: context.toolEnvironment) { executable, arguments in
       HostToolchain.output(of: executable, arguments, environment: context.toolEnvironment)
     }
+    if found.exercise.kind == .tests, let subject = found.exercise.subject {
+      // While grading, the student's tests are a library linked into no test program: they run as grading runs them,
+      // linked with the subject (its reference version) into a program of their own.
+      let linker = StudentTestsLinker(layout: layout, environment: context.toolEnvironment, platformFolder: toolchain.platformFolder)
+      let program: String
+      switch try linker.linkWithReference(module: found.exercise.module, subject: subject) {
+      case .success(let linked):
+        program = linked
+      case .failure(let failure):
+        let lines = BuildTree(layout: layout).remap("\(failure)").split(separator: "\n")
+          .filter { $0.contains("error") && !$0.contains("command failed") }.prefix(8)
+        context.print((zh ? "你的测试无法和被测对象链接：\n" : "Your tests could not be linked with the subject:\n")
+          + PrintableText.escaped(lines.joined(separator: "\n")) + "\n")
+        return GraderCommand.notFullMarks
+      }
+      context.print((zh ? "运行 \(target) 的测试：\n" : "Running the tests of \(target):\n"))
+      if let stubs, stubs.isPristine(folder: PristineStubs.folderPath(lesson: found.lesson, exercise: found.exercise), root: root) {
+        context.print(untouchedTestsNote(folder: "Lessons/\(found.lesson.folder)/\(found.exercise.folder)/", zh: zh))
+      }
+      return try runInheritingOutput(
+        program, arguments: ["--testing-library", "swift-testing", "--filter", filter(target: target)],
+        environment: context.toolEnvironment)
+    }
     let command = try TestCommand.forBuild(in: layout, platform: .current, toolchain: toolchain)
     context.print((zh ? "运行 \(target) 的测试：\n" : "Running the tests of \(target):\n"))
-    if found.exercise.kind == .tests, let stubs,
-      stubs.isPristine(folder: PristineStubs.folderPath(lesson: found.lesson, exercise: found.exercise), root: root)
-    {
-      context.print(untouchedTestsNote(folder: "Lessons/\(found.lesson.folder)/\(found.exercise.folder)/", zh: zh))
-    }
     return try runInheritingOutput(
       command.executable, arguments: arguments(of: command, target: target),
       environment: context.toolEnvironment.merging(command.environment) { _, new in new })

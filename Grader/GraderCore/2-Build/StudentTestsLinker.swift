@@ -10,7 +10,7 @@ import Foundation
 /// students in `variantsPath`. Each student then costs one link: a Swift Testing entry point, the student's module and
 /// their kit dependencies (exported, for the library), against the reference version. Which version runs is only which
 /// library file lies next to the program (`TestSandbox.placeProgram`).
-struct StudentTestsLinker: Sendable {
+package struct StudentTestsLinker: Sendable {
   /// SwiftPM's scratch folder of the build (`<scratch>/debug` holds the objects and the build description).
   package var scratchPath: String
   /// Where compiled versions of subjects and the entry point are kept, across students.
@@ -75,6 +75,19 @@ struct StudentTestsLinker: Sendable {
       outcome.failure = "\(error)"
     }
     return outcome
+  }
+
+  /// Links the tests of `module` with the reference version of `subject` alone and lays that library next to the
+  /// program, which then runs as it is: the program's path, or the compiler's or linker's lines.
+  package func linkWithReference(module: String, subject: String) throws -> Swift.Result<String, KitError> {
+    let outcome = try link(module: module, subject: subject, faults: [])
+    guard let program = outcome.program, let library = outcome.libraries[.reference] else {
+      return .failure(KitError.kit(outcome.failure ?? "the tests could not be linked"))
+    }
+    let placed = URL(fileURLWithPath: program).deletingLastPathComponent().appendingPathComponent(outcome.libraryName).path
+    try? FileManager.default.removeItem(atPath: placed)
+    try FileManager.default.copyItem(atPath: library, toPath: placed)
+    return .success(program)
   }
 
   /// `subject` built as `variant` into a shared library, built now unless one for the same sources and flags is kept.
@@ -227,6 +240,20 @@ extension HostPlatform {
     switch self {
     case .darwin: ["-Xlinker", "-rpath", "-Xlinker", "@executable_path", "-Xlinker", "-export_dynamic"]
     case .linux: ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", "-Xlinker", "--export-dynamic", "-Xlinker", "--strip-all"]
+    }
+  }
+}
+
+extension StudentTestsLinker {
+  /// A linker for `grader test` on a test-writing exercise: the same folders as grading uses (`layout`), Xcode's Swift
+  /// Testing found through `platformFolder` on a Mac.
+  package init(layout: KitLayout, environment: [String: String], platform: HostPlatform = .current, platformFolder: String?) {
+    self.init(
+      scratchPath: layout.scratchPath, variantsPath: layout.scratchPath + "-variants",
+      outputPath: layout.runsPath + "/student-tests", environment: environment, platform: platform)
+    if platform == .darwin, let platformFolder {
+      let frameworks = platformFolder + "/Developer/Library/Frameworks"
+      extraLinkArguments = ["-F", frameworks, "-Xlinker", "-rpath", "-Xlinker", frameworks]
     }
   }
 }

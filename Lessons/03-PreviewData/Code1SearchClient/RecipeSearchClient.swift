@@ -18,8 +18,8 @@ import RecipeAPI
 //    For the empty query "", MockRecipeSearchClient returns every recipe of Recipe.samples. (1 pt)
 // 4. 查询是其他字符串时，MockRecipeSearchClient 返回名字里包含查询词的示例菜谱；没有匹配时返回空数组，而不是抛错。（1 分）
 //    For any other query, MockRecipeSearchClient returns the sample recipes whose name contains the query; no match gives an empty array, not an error. (1 pt)
-// 5. MockRecipeSearchClient 匹配时不区分大小写（"tofu" 和 "TOFU" 结果一样）。（1 分）
-//    MockRecipeSearchClient's matching ignores case ("tofu" and "TOFU" give the same recipes). (1 pt)
+// 5. MockRecipeSearchClient 匹配时不区分大小写：同一个查询不论大小写，找到的菜谱都一样（"Tofu"、"tofu"、"TOFU" 相同）。只有查询选出一部分（而不是全部）示例菜谱时才看得出这一点，所以不按查询筛选的 Mock 得不到这一分。（1 分）
+//    MockRecipeSearchClient's matching ignores case: a query finds the same recipes however it is cased ("Tofu", "tofu" and "TOFU" alike). This shows only where a query finds some of the samples but not all, so a mock that ignores the query does not earn it. (1 pt)
 // 6. MockRecipeSearchClient 返回的菜谱保持 Recipe.samples 里的顺序。（1 分）
 //    MockRecipeSearchClient returns its recipes in the order of Recipe.samples. (1 pt)
 // 7. MockRecipeSearchClient 从不访问服务器。（1 分）

@@ -17,10 +17,10 @@ import SwiftUI
 //    MockHTTPClient's fetchRecipes() returns Recipe.samples without reaching the server. (2 pts)
 // 2. 没人配置过的 EnvironmentValues，httpClient 是 MockHTTPClient.self。（2 分）
 //    An EnvironmentValues nobody configured gives MockHTTPClient.self as httpClient. (2 pts)
-// 3. httpClient 通过 EnvironmentKey 读写：写入的任何客户端类型（包括 RealHTTPClient.self）都能从同一个 EnvironmentValues 原样读回。（2 分）
-//    httpClient reads and writes through an EnvironmentKey: any client type set on it, RealHTTPClient.self included, is read back unchanged from the same EnvironmentValues. (2 pts)
-// 4. 写入 httpClient 的客户端类型只留在那一个 EnvironmentValues 里：其他 EnvironmentValues（包括副本和新建的）都看不到它。（2 分）
-//    A client type set on httpClient stays in that EnvironmentValues: no other EnvironmentValues, copies and newly created ones included, sees it. (2 pts)
+// 3. 写入 httpClient 的任何客户端类型（包括 RealHTTPClient.self）都能从同一个 EnvironmentValues 原样读回。（2 分）
+//    Any client type set on httpClient, RealHTTPClient.self included, is read back unchanged from the same EnvironmentValues. (2 pts)
+// 4. 写入 httpClient 的客户端类型只留在那一个 EnvironmentValues 里（存在 EnvironmentKey 之下的值就是这样）：其他 EnvironmentValues（包括副本和新建的）都看不到它。只有写入的值能读回时才看得出这一点，所以丢掉写入值的 setter 得不到这一分。（2 分）
+//    A client type set on httpClient stays in that EnvironmentValues alone, as a value stored under an EnvironmentKey does: no other EnvironmentValues, copies and newly created ones included, sees it. This shows only where the value set is read back, so a setter that drops it does not earn it. (2 pts)
 // END GENERATED: requirements
 //
 // TODO:

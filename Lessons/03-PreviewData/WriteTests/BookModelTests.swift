@@ -19,6 +19,10 @@ import Testing
 //   要求是 static 的，所以每种场景（成功、失败、另一组书）各写一个类型。
 //   Write your own mocks: `enum TwoBooksClient: HTTPClient { static func fetchBooks() -> [Book] { ... } }`.
 //   The requirement is static, so each scenario (success, failure, other books) is its own type.
+// - `Book(title:)` 每次都生成新的 UUID 作为 `id`，两次 `Book(title: "A")` 并不相等：把 Mock 的书放进 `static let`，
+//   再和这个常量比较（或者只比较 `title`）。
+//   `Book(title:)` makes a fresh UUID `id` each time, so two `Book(title: "A")` are not equal: keep a mock's books in
+//   a `static let` and compare with that constant (or compare the titles only).
 // - `BookModel` 是 `@MainActor` 的：给测试套件或测试函数标上 `@MainActor`。
 //   `BookModel` is `@MainActor`: mark your suite or test functions `@MainActor`.
 // - `RealHTTPClient.requests { ... }` 返回闭包里发往真实服务器的请求，其他测试同时运行也不受影响。

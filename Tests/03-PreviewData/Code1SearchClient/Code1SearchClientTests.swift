@@ -16,12 +16,12 @@ private func described(_ error: any Swift.Error) -> String {
 }
 
 /// Searches through the protocol's metatype, as callers do: `client` is `any RecipeSearchClient.Type`.
-private func search(_ client: any RecipeSearchClient.Type, _ query: String) async throws -> [Recipe] {
+private func searchProbe(_ client: any RecipeSearchClient.Type, _ query: String) async throws -> [Recipe] {
   try await client.searchRecipes(matching: query)
 }
 
 /// The names of `recipes`, for readable messages.
-private func names(_ recipes: [Recipe]) -> [String] {
+private func namesInMessage(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
 }
 
@@ -73,7 +73,7 @@ struct Code1SearchClient {
       return
     }
     do {
-      _ = try await search(client, "")
+      _ = try await searchProbe(client, "")
     } catch let error as Code1MissingRequirement {
       Testing.Issue.record(
         "测试在 any RecipeSearchClient.Type（\(String(describing: client))）上调用 searchRecipes(matching:)，没有调用到任何 static 方法：\(described(error))；应在类型本身上调用 / the check called searchRecipes(matching:) on an any RecipeSearchClient.Type (\(String(describing: client))) and reached no static method: \(described(error)); the requirement should be called on the type itself"
@@ -93,10 +93,10 @@ struct Code1SearchClient {
   func mockListsAllSamplesForEmptyQuery() async {
     guard let mock = recordingFailure(of: Code1Lookup.client(named: "MockRecipeSearchClient")) else { return }
     do {
-      let found = try await search(mock, "")
+      let found = try await searchProbe(mock, "")
       #expect(
         Set(found) == Set(Recipe.samples) && found.count == Recipe.samples.count,
-        "搜索 \"\" 得到 \(names(found))，应为全部 \(Recipe.samples.count) 个 Recipe.samples / searching \"\" gave \(names(found)); expected all \(Recipe.samples.count) of Recipe.samples"
+        "搜索 \"\" 得到 \(namesInMessage(found))，应为全部 \(Recipe.samples.count) 个 Recipe.samples / searching \"\" gave \(namesInMessage(found)); expected all \(Recipe.samples.count) of Recipe.samples"
       )
     } catch {
       Testing.Issue.record("搜索 \"\" 时抛出了 \(described(error))，应返回全部示例菜谱 / searching \"\" threw \(described(error)); expected every sample recipe")
@@ -112,14 +112,14 @@ struct Code1SearchClient {
     for (query, ids) in cases {
       let expected = samples(ids)
       do {
-        let found = try await search(mock, query)
+        let found = try await searchProbe(mock, query)
         #expect(
           Set(found) == Set(expected) && found.count == expected.count,
-          "搜索 \"\(query)\" 得到 \(names(found))，应为 \(names(expected))（不计顺序）/ searching \"\(query)\" gave \(names(found)); expected \(names(expected)) (in any order)"
+          "搜索 \"\(query)\" 得到 \(namesInMessage(found))，应为 \(namesInMessage(expected))（不计顺序）/ searching \"\(query)\" gave \(namesInMessage(found)); expected \(namesInMessage(expected)) (in any order)"
         )
       } catch {
         Testing.Issue.record(
-          "搜索 \"\(query)\" 时抛出了 \(described(error))，应返回 \(names(expected)) / searching \"\(query)\" threw \(described(error)); expected \(names(expected))"
+          "搜索 \"\(query)\" 时抛出了 \(described(error))，应返回 \(namesInMessage(expected)) / searching \"\(query)\" threw \(described(error)); expected \(namesInMessage(expected))"
         )
       }
     }
@@ -135,13 +135,13 @@ struct Code1SearchClient {
     for (variant, written) in pairs {
       // Observable only when the query as written picked some samples but not all of them.
       // 只有按原样书写的查询选出了一部分（而不是全部或零个）示例时，才能观察大小写。
-      guard let reference = try? await search(mock, written), !reference.isEmpty, reference.count < Recipe.samples.count
+      guard let reference = try? await searchProbe(mock, written), !reference.isEmpty, reference.count < Recipe.samples.count
       else { continue }
       observed += 1
-      let found = try? await search(mock, variant)
+      let found = try? await searchProbe(mock, variant)
       #expect(
         found.map(Set.init) == Set(reference),
-        "搜索 \"\(written)\" 得到 \(names(reference))，搜索 \"\(variant)\" 却得到 \(found.map(names) ?? ["（抛出了错误 / it threw）"])；两者应相同 / searching \"\(written)\" gave \(names(reference)) but \"\(variant)\" gave \(found.map(names) ?? ["(it threw)"]); they should be the same"
+        "搜索 \"\(written)\" 得到 \(namesInMessage(reference))，搜索 \"\(variant)\" 却得到 \(found.map(namesInMessage) ?? ["（抛出了错误 / it threw）"])；两者应相同 / searching \"\(written)\" gave \(namesInMessage(reference)) but \"\(variant)\" gave \(found.map(namesInMessage) ?? ["(it threw)"]); they should be the same"
       )
     }
     #expect(
@@ -155,12 +155,12 @@ struct Code1SearchClient {
     guard let mock = recordingFailure(of: Code1Lookup.client(named: "MockRecipeSearchClient")) else { return }
     var observed = 0
     for query in ["", "o", "Tofu", "豆腐", "tofu"] {
-      guard let found = try? await search(mock, query), found.count >= 2 else { continue }
+      guard let found = try? await searchProbe(mock, query), found.count >= 2 else { continue }
       observed += 1
       let inSampleOrder = Recipe.samples.filter { found.contains($0) }
       #expect(
         found == inSampleOrder,
-        "搜索 \"\(query)\" 得到 \(names(found))，这些菜谱在 Recipe.samples 里的顺序是 \(names(inSampleOrder)) / searching \"\(query)\" gave \(names(found)); in Recipe.samples these recipes come as \(names(inSampleOrder))"
+        "搜索 \"\(query)\" 得到 \(namesInMessage(found))，这些菜谱在 Recipe.samples 里的顺序是 \(namesInMessage(inSampleOrder)) / searching \"\(query)\" gave \(namesInMessage(found)); in Recipe.samples these recipes come as \(namesInMessage(inSampleOrder))"
       )
     }
     #expect(
@@ -174,7 +174,7 @@ struct Code1SearchClient {
     guard let mock = recordingFailure(of: Code1Lookup.client(named: "MockRecipeSearchClient")) else { return }
     let requests = await RealHTTPClient.requests {
       for query in ["", "tofu", "pizza"] {
-        _ = try? await search(mock, query)
+        _ = try? await searchProbe(mock, query)
       }
     }
     #expect(
@@ -188,9 +188,9 @@ struct Code1SearchClient {
     guard let failing = recordingFailure(of: Code1Lookup.client(named: "FailingRecipeSearchClient")) else { return }
     for query in ["", "tofu"] {
       do {
-        let found = try await search(failing, query)
+        let found = try await searchProbe(failing, query)
         Testing.Issue.record(
-          "FailingRecipeSearchClient 搜索 \"\(query)\" 时没有抛错，返回了 \(names(found))；应抛出 HTTPClientError.offline / FailingRecipeSearchClient returned \(names(found)) for \"\(query)\"; it should throw HTTPClientError.offline"
+          "FailingRecipeSearchClient 搜索 \"\(query)\" 时没有抛错，返回了 \(namesInMessage(found))；应抛出 HTTPClientError.offline / FailingRecipeSearchClient returned \(namesInMessage(found)) for \"\(query)\"; it should throw HTTPClientError.offline"
         )
       } catch let error as HTTPClientError {
         #expect(

@@ -34,7 +34,7 @@ private func name(of client: any HTTPClient.Type) -> String {
 }
 
 /// The names of `recipes`, for readable messages.
-private func names(_ recipes: [Recipe]) -> [String] {
+private func namesInMessage(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
 }
 
@@ -99,7 +99,7 @@ struct Code2ClientEnvironment {
     case .success(let recipes):
       #expect(
         recipes == Recipe.samples,
-        "MockHTTPClient.fetchRecipes() 返回了 \(names(recipes))，应为 Recipe.samples / MockHTTPClient.fetchRecipes() returned \(names(recipes)); expected Recipe.samples"
+        "MockHTTPClient.fetchRecipes() 返回了 \(namesInMessage(recipes))，应为 Recipe.samples / MockHTTPClient.fetchRecipes() returned \(namesInMessage(recipes)); expected Recipe.samples"
       )
     case .failure(let error):
       Testing.Issue.record(
@@ -130,7 +130,7 @@ struct Code2ClientEnvironment {
       }
       #expect(
         recipes == Recipe.samples && requests.isEmpty,
-        "\(failure)；所以改为检查默认值 \(name(of: client)) 的行为：它返回了 \(recipes.map(names) ?? ["（抛出了错误 / it threw）"])，真实服务器收到了 \(requests)；应返回 Recipe.samples 且不访问服务器 / \(failure); so the default \(name(of: client)) was judged on what it does: it returned \(recipes.map(names) ?? ["(it threw)"]) and the real server received \(requests); expected Recipe.samples and no request"
+        "\(failure)；所以改为检查默认值 \(name(of: client)) 的行为：它返回了 \(recipes.map(namesInMessage) ?? ["（抛出了错误 / it threw）"])，真实服务器收到了 \(requests)；应返回 Recipe.samples 且不访问服务器 / \(failure); so the default \(name(of: client)) was judged on what it does: it returned \(recipes.map(namesInMessage) ?? ["(it threw)"]) and the real server received \(requests); expected Recipe.samples and no request"
       )
     }
   }

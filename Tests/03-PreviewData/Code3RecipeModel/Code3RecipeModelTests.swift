@@ -66,7 +66,7 @@ extension RecipeModel {
 }
 
 /// The names of `recipes`, for readable messages.
-private func names(_ recipes: [Recipe]) -> [String] {
+private func namesInMessage(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
 }
 
@@ -83,13 +83,13 @@ struct Code3RecipeModel {
       try await fetch(model, with: FirstProbeClient.self)
     } catch {
       Testing.Issue.record(
-        "用测试的 FirstProbeClient（返回 \(names(FirstProbeClient.recipes))）取菜谱时抛出了 \(described(error)) / fetching with the check's FirstProbeClient, which returns \(names(FirstProbeClient.recipes)), threw \(described(error))"
+        "用测试的 FirstProbeClient（返回 \(namesInMessage(FirstProbeClient.recipes))）取菜谱时抛出了 \(described(error)) / fetching with the check's FirstProbeClient, which returns \(namesInMessage(FirstProbeClient.recipes)), threw \(described(error))"
       )
       return
     }
     #expect(
       model.recipes == FirstProbeClient.recipes,
-      "用 FirstProbeClient 取菜谱之后，recipes 是 \(names(model.recipes))，应为它返回的 \(names(FirstProbeClient.recipes)) / after fetching with FirstProbeClient, recipes were \(names(model.recipes)); expected what it returned, \(names(FirstProbeClient.recipes))"
+      "用 FirstProbeClient 取菜谱之后，recipes 是 \(namesInMessage(model.recipes))，应为它返回的 \(namesInMessage(FirstProbeClient.recipes)) / after fetching with FirstProbeClient, recipes were \(namesInMessage(model.recipes)); expected what it returned, \(namesInMessage(FirstProbeClient.recipes))"
     )
   }
 
@@ -128,7 +128,7 @@ struct Code3RecipeModel {
     }
     #expect(
       model.recipes == SecondProbeClient.recipes,
-      "先用 FirstProbeClient、再用 SecondProbeClient 取菜谱之后，recipes 是 \(names(model.recipes))，应只有第二次返回的 \(names(SecondProbeClient.recipes)) / after fetching with FirstProbeClient and then SecondProbeClient, recipes were \(names(model.recipes)); expected only the second fetch's \(names(SecondProbeClient.recipes))"
+      "先用 FirstProbeClient、再用 SecondProbeClient 取菜谱之后，recipes 是 \(namesInMessage(model.recipes))，应只有第二次返回的 \(namesInMessage(SecondProbeClient.recipes)) / after fetching with FirstProbeClient and then SecondProbeClient, recipes were \(namesInMessage(model.recipes)); expected only the second fetch's \(namesInMessage(SecondProbeClient.recipes))"
     )
   }
 
@@ -166,7 +166,7 @@ struct Code3RecipeModel {
     try? await fetch(model, with: OfflineProbeClient.self)
     #expect(
       model.recipes == before,
-      "recipes 原来是 \(names(before))，用 OfflineProbeClient 取菜谱失败之后变成了 \(names(model.recipes))，应保持不变 / recipes were \(names(before)); after a failed fetch with OfflineProbeClient they were \(names(model.recipes)); they should not change"
+      "recipes 原来是 \(namesInMessage(before))，用 OfflineProbeClient 取菜谱失败之后变成了 \(namesInMessage(model.recipes))，应保持不变 / recipes were \(namesInMessage(before)); after a failed fetch with OfflineProbeClient they were \(namesInMessage(model.recipes)); they should not change"
     )
   }
 }

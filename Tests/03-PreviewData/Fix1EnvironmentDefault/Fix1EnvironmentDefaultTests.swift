@@ -17,7 +17,7 @@ private func described(_ error: any Swift.Error) -> String {
 }
 
 /// The names of `recipes`, for readable messages.
-private func names(_ recipes: [Recipe]) -> [String] {
+private func namesInMessage(_ recipes: [Recipe]) -> [String] {
   recipes.map(\.name)
 }
 
@@ -53,7 +53,7 @@ struct Fix1EnvironmentDefault {
       let recipes = try await EnvironmentValues().httpClient.fetchRecipes()
       #expect(
         recipes == Recipe.samples,
-        "没有注入时通过 httpClient 取到 \(names(recipes))，应为 Recipe.samples / with nothing injected, fetching through httpClient gave \(names(recipes)); expected Recipe.samples"
+        "没有注入时通过 httpClient 取到 \(namesInMessage(recipes))，应为 Recipe.samples / with nothing injected, fetching through httpClient gave \(namesInMessage(recipes)); expected Recipe.samples"
       )
     } catch {
       Testing.Issue.record(

@@ -17,7 +17,7 @@ private func described(_ error: any Swift.Error) -> String {
 }
 
 /// The titles of `books`, for readable messages.
-private func titles(_ books: [Book]) -> [String] {
+private func titlesInMessage(_ books: [Book]) -> [String] {
   books.map(\.title)
 }
 
@@ -66,8 +66,8 @@ struct Fix2PreviewFixtures {
     }
     let model = await BookPreviewFixtures.loaded()
     #expect(
-      titles(model.books) == expected,
-      "loaded() 返回的模型显示 \(titles(model.books))，PreviewBooksClient.fetchBooks() 返回的是 \(expected)，两者应相同 / the model from loaded() shows \(titles(model.books)); PreviewBooksClient.fetchBooks() returns \(expected); they should be the same"
+      titlesInMessage(model.books) == expected,
+      "loaded() 返回的模型显示 \(titlesInMessage(model.books))，PreviewBooksClient.fetchBooks() 返回的是 \(expected)，两者应相同 / the model from loaded() shows \(titlesInMessage(model.books)); PreviewBooksClient.fetchBooks() returns \(expected); they should be the same"
     )
     #expect(
       model.errorMessage == nil,
@@ -91,11 +91,11 @@ struct Fix2PreviewFixtures {
     let model = await BookPreviewFixtures.offline()
     #expect(
       model.errorMessage != nil,
-      "offline() 返回的模型没有错误信息，显示的书是 \(titles(model.books))；应显示错误信息 / the model from offline() has no error message and shows \(titles(model.books)); it should show an error"
+      "offline() 返回的模型没有错误信息，显示的书是 \(titlesInMessage(model.books))；应显示错误信息 / the model from offline() has no error message and shows \(titlesInMessage(model.books)); it should show an error"
     )
     #expect(
       model.books.isEmpty,
-      "offline() 返回的模型显示了 \(titles(model.books))；离线状态应没有书 / the model from offline() shows \(titles(model.books)); the offline state should show no books"
+      "offline() 返回的模型显示了 \(titlesInMessage(model.books))；离线状态应没有书 / the model from offline() shows \(titlesInMessage(model.books)); the offline state should show no books"
     )
   }
 

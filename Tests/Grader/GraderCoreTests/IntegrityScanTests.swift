@@ -99,6 +99,28 @@ import Testing
     #expect(problems("extension Swift.Array { public subscript(safe i: Int) -> Element? { nil } }").count == 1)
   }
 
+  /// An argument label is never looked up, so a member named like one takes nothing from the suite: pv.code1's suite
+  /// calls `searchRecipes(matching:)`, and a student's helper `func matching(_:)` on `Array` is honest. A name the suite
+  /// does use (after a `.`, or on its own) is still protected, even where it also appears as a label.
+  @Test func argumentLabelsOfTheSuiteAreNotMembersItUses() {
+    let suite = """
+      @Test func f() async throws {
+        let found = try await client.searchRecipes(matching: query, in: [a: 1, limit: 2])
+        effects(C.searchRecipes(matching:))
+        #expect(found.count == (flag ? count : 0))
+      }
+      func search(matching query: String, _ other: Int) {}
+      """
+    let names = SourceScan.names(in: suite)
+    #expect(!names.contains("matching") && !names.contains("in"), "\(names)")
+    #expect(names.isSuperset(of: ["searchRecipes", "query", "a", "limit", "count", "flag", "found"]), "\(names)")
+    let scan = scan(suite: suite)
+    let helper = "extension Array where Element == Recipe { func matching(_ q: String) -> [Recipe] { self } }"
+    #expect(scan.problems(in: [("Lessons/X/A.swift", helper)]).isEmpty)
+    let taken = "extension Array where Element == Recipe { var count: Int { 0 }; var limit: Int { 0 } }"
+    #expect(scan.problems(in: [("Lessons/X/A.swift", taken)]).count == 2)
+  }
+
   @Test func ownTypesAndTheStandInsMayBeExtended() {
     let own = """
       public struct Item: Equatable { public var count: Int

@@ -101,4 +101,18 @@ extension GraderEndToEndTests {
       for module in testWriting { #expect(!objects.contains("/\(module).build/"), "\(module) is linked into \(product)") }
     }
   }
+
+  /// `grader test f.tests1` runs the tests the student wrote, linked with the reference subject as grading links them:
+  /// since the student's tests became a library of the grading build, it had run none (found by the lesson 3 walk).
+  @Test(.kit(.fixture)) func gradersTestCommandRunsTheStudentsOwnTests() async throws {
+    let kit = try fixture()
+    try kit.restoreStubs()
+    try kit.useSolution("WriteTests")
+    let run = try await kit.grade(["test", "f.tests1", "--no-progress"])
+    // Swift Testing writes its lines to standard error, after the grader's heading on standard output.
+    let output = run.stdout + run.stderr
+    #expect(run.stdout.contains("FWriteTests"), "\(output)")
+    #expect(output.contains("addsEachAmountOnce()") && output.contains("resetStartsAgainFromZero()"), "\(output)")
+    #expect(output.contains("Test run with 2 tests"), "\(output)")
+  }
 }

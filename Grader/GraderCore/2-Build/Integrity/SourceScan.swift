@@ -281,18 +281,59 @@ struct SourceScan: Sendable {
     "precedencegroup",
   ]
 
-  /// Every name a source uses (for the suite side).
+  /// Every name a source uses (for the suite side), argument labels aside.
+  ///
+  /// A label (`searchRecipes(matching: query)`, the external name in `func search(matching query: String)`, a
+  /// selector's `searchRecipes(matching:)`) is never looked up, so no member of the student's can take it: an honest
+  /// helper `func matching(_:)` in an extension of `Array` then takes nothing from the suite.
   package static func names(in source: String) -> Set<String> {
     var names: Set<String> = []
-    for token in SwiftTokens(source).tokens {
+    let tokens = SwiftTokens(source).tokens
+    for (index, token) in tokens.enumerated() {
       switch token {
-      case .word(let word): names.insert(word)
+      case .word(let word):
+        if !isArgumentLabel(at: index, in: tokens) { names.insert(word) }
       case .symbol(let symbol): names.insert(symbol)
       case .punctuation("<"), .punctuation(">"): names.insert(token == .punctuation("<") ? "<" : ">")
       default: continue
       }
     }
     return names
+  }
+
+  /// Whether the word at `index` is an argument label: right after an opening `(` or a `,` directly inside
+  /// parentheses, and followed by `:` (a call's label, a selector's) or by a word and `:` (a declaration's external name).
+  static func isArgumentLabel(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+    guard index > 0, index + 1 < tokens.count else { return false }
+    let next = tokens[index + 1]
+    let labelled =
+      next == .punctuation(":")
+      || (index + 2 < tokens.count && tokens[index + 2] == .punctuation(":") && { if case .word = next { true } else { false } }())
+    guard labelled else { return false }
+    switch tokens[index - 1] {
+    case .punctuation("("): return true
+    case .punctuation(","): return innermostOpener(before: index - 1, in: tokens) == "("
+    default: return false
+    }
+  }
+
+  /// The bracket (`(`, `[` or `{`) that the token at `index` sits directly inside, if any.
+  private static func innermostOpener(before index: Int, in tokens: [SwiftTokens.Token]) -> Character? {
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= 0 {
+      if case .punctuation(let mark) = tokens[cursor] {
+        switch mark {
+        case ")", "]", "}": depth += 1
+        case "(", "[", "{":
+          if depth == 0 { return mark }
+          depth -= 1
+        default: break
+        }
+      }
+      cursor -= 1
+    }
+    return nil
   }
 
   /// Every name a source uses on its own, not after a `.` (the names a top-level declaration could capture).

@@ -9,7 +9,7 @@ package struct HostToolchain: Sendable, Equatable {
   /// The folder holding `swift` (`…/usr/bin`), when it could be found.
   var binFolder: String?
   /// Darwin: the macOS platform folder of the selected Xcode or Command Line Tools.
-  var platformFolder: String?
+  package var platformFolder: String?
 
   /// Finds the toolchain; `run` runs a command and returns its standard output, or `nil` when it fails.
   package static func locate(
