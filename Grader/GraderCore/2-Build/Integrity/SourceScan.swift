@@ -23,6 +23,9 @@ struct SourceScan: Sendable {
   var suiteNames: Set<String>
   /// Names the suite uses unqualified (not after a `.`), which a top-level declaration could capture.
   var suiteUnqualifiedNames: Set<String>
+  /// Words the suite writes before a `:` (argument labels among them), or `nil` to take every name it uses: a function
+  /// whose call needs a label the suite never writes can take none of its calls.
+  var suiteLabels: Set<String>? = nil
   /// Names declared outside the student's module that the suite may use: grading helpers, support types, the testing
   /// and standard libraries.
   var outsideNames: Set<String>
@@ -171,6 +174,10 @@ struct SourceScan: Sendable {
     /// For each open brace: the extended type when it opened the body of an extension of a type not the student's.
     var scopes: [String?] = []
     var pendingExtension: String?
+    /// For each open brace: whether it opened the body of a `private` or `fileprivate` extension, whose members no other
+    /// file sees.
+    var privateScopes: [Bool] = []
+    var pendingPrivate = false
     while index < tokens.count {
       if ignored.contains(index) {
         index += 1
@@ -179,6 +186,9 @@ struct SourceScan: Sendable {
       let token = tokens[index]
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
       let extended = scopes.last ?? nil
+      // A `private` or `fileprivate` declaration (or a member of such an extension) is seen by no other file, so no
+      // name of the suite's can resolve to it: the rules on names the suite uses do not apply to it.
+      let hidden = privateScopes.last == true || Self.isFilePrivate(at: index, in: tokens)
       switch token {
       case .attribute(let name) where !AttributeRule.accepts(name, standIns: standInTypes, ownTypes: own.names):
         refuse(AttributeRule.refusal(name))
@@ -189,27 +199,155 @@ struct SourceScan: Sendable {
       case .word("extension"):
         let path = Self.extendedPath(after: index, in: tokens)
         pendingExtension = isOwn(path, own: own) || isExtensible(path, own: own) ? nil : path.joined(separator: ".")
+        pendingPrivate = hidden
       case .word(let keyword) where Self.declarationKeywords.contains(keyword):
         if case .word(let name)? = next {
-          refuse(declarationProblem(keyword, name, depth: depth, extended: extended))
-        } else if keyword == "func", let op = Self.operatorName(next) {
+          if let problem = declarationProblem(keyword, name, depth: depth, extended: extended) {
+            // A module's name is refused wherever it is declared; the other rules concern names the suite can see, and
+            // a member it can never call by that name (a label it never writes) takes none of its calls.
+            let unseen = hidden || (keyword == "func" && requiresUnusedLabel(after: index + 1, in: tokens))
+            if protectedModules.contains(name) || !unseen { refuse(problem) }
+          }
+        } else if keyword == "func", let op = Self.operatorName(next), !hidden {
           refuse(operatorProblem(op, depth: depth, extended: extended))
         }
       case .word("subscript"), .word("init"):
-        refuse(memberProblem(isSubscript: token == .word("subscript"), extended: extended))
+        if !hidden, !requiresUnusedLabel(after: index, in: tokens, labelsByDefault: token == .word("init")) {
+          refuse(memberProblem(isSubscript: token == .word("subscript"), extended: extended))
+        }
       case .punctuation("{"):
         depth += 1
         scopes.append(pendingExtension)
+        privateScopes.append(pendingExtension != nil && pendingPrivate)
         pendingExtension = nil
+        pendingPrivate = false
       case .punctuation("}"):
         depth = max(0, depth - 1)
         if !scopes.isEmpty { scopes.removeLast() }
+        if !privateScopes.isEmpty { privateScopes.removeLast() }
       default:
         break
       }
       index += 1
     }
     return problems
+  }
+
+  /// Whether the declaration whose keyword is at `index` is written `private` or `fileprivate` (not `private(set)`,
+  /// which hides only the setter): read back over its modifiers and attributes.
+  static func isFilePrivate(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+    var cursor = index - 1
+    while cursor >= 0 {
+      switch tokens[cursor] {
+      case .word("private"), .word("fileprivate"):
+        return !(cursor + 1 < tokens.count && tokens[cursor + 1] == .punctuation("("))
+      case .word(let word) where declarationModifiers.contains(word):
+        cursor -= 1
+      case .attribute:
+        cursor -= 1
+      case .punctuation(")"):
+        // `private(set)`, `nonisolated(unsafe)`, or an attribute's arguments (`@available(*, deprecated)`): skip back
+        // to its `(` and the word or attribute before it.
+        var depth = 0
+        while cursor >= 0 {
+          if tokens[cursor] == .punctuation(")") { depth += 1 }
+          if tokens[cursor] == .punctuation("(") { depth -= 1 }
+          if depth == 0 { break }
+          cursor -= 1
+        }
+        cursor -= 1
+        guard cursor >= 0 else { return false }
+        switch tokens[cursor] {
+        case .attribute: cursor -= 1
+        case .word(let word) where declarationModifiers.contains(word) || word == "private" || word == "fileprivate":
+          // `private(set)` hides the setter only.
+          if word == "private" || word == "fileprivate" { cursor -= 1 }
+        default: return false
+        }
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Words that may stand before a declaration's keyword.
+  static let declarationModifiers: Set<String> = [
+    "public", "internal", "package", "open", "static", "class", "final", "override", "mutating", "nonmutating",
+    "nonisolated", "isolated", "lazy", "weak", "unowned", "dynamic", "convenience", "required", "optional", "indirect",
+    "prefix", "postfix", "infix", "consuming", "borrowing", "distributed", "async",
+  ]
+
+  /// Whether the parameter list of the function, initializer or subscript whose name ends at `index` has a parameter
+  /// every call must label, with a label the suite never writes: the suite can then call it by no name it uses, so it
+  /// takes none of the suite's calls. A parameter with a default value or of a function type (a trailing closure drops
+  /// its label) may be left out of a call, so it does not count. A function's and an initializer's parameters are
+  /// labelled by default (`labelsByDefault`), a subscript's only when written with two names.
+  func requiresUnusedLabel(after index: Int, in tokens: [SwiftTokens.Token], labelsByDefault: Bool = true) -> Bool {
+    // The parameter list: the first `(` after the name, past a generic clause and `?`/`!` of a failable initializer.
+    var cursor = index + 1
+    while cursor < tokens.count, tokens[cursor] != .punctuation("(") {
+      switch tokens[cursor] {
+      case .punctuation("<"):
+        var depth = 0
+        while cursor < tokens.count {
+          if tokens[cursor] == .punctuation("<") { depth += 1 }
+          if tokens[cursor] == .punctuation(">") { depth -= 1 }
+          if case .symbol(let op) = tokens[cursor], op.hasPrefix(">") { depth -= 1 }
+          if depth <= 0 { break }
+          cursor += 1
+        }
+      case .symbol("?"), .symbol("!"):
+        break
+      default:
+        return false
+      }
+      cursor += 1
+    }
+    guard cursor < tokens.count else { return false }
+    cursor += 1
+    var names: [String] = []
+    var seenColon = false
+    var optional = false
+    var depth = 0
+    func parameterRequiresUnusedLabel() -> Bool {
+      defer { (names, seenColon, optional) = ([], false, false) }
+      guard !optional else { return false }
+      let label: String?
+      switch names.count {
+      case 2: label = names[0]
+      case 1 where labelsByDefault: label = names[0]
+      default: label = nil
+      }
+      guard let label, label != "_" else { return false }
+      return !(suiteLabels ?? suiteNames).contains(label)
+    }
+    var found = false
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      cursor += 1
+      switch token {
+      case .punctuation("("), .punctuation("["), .punctuation("<"):
+        depth += 1
+      case .punctuation(")") where depth == 0:
+        return found || parameterRequiresUnusedLabel()
+      case .punctuation(")"), .punctuation("]"), .punctuation(">"):
+        depth -= 1
+      case .punctuation(",") where depth == 0:
+        if parameterRequiresUnusedLabel() { found = true }
+      case .punctuation(":") where depth == 0 && !seenColon:
+        seenColon = true
+      case .word(let word) where depth == 0 && !seenColon:
+        names.append(word)
+      case .symbol(let op) where seenColon && (op == "=" || op.contains("->")):
+        optional = true
+      case .punctuation("{"), .punctuation("}"):
+        return false
+      default:
+        break
+      }
+    }
+    return false
   }
 
   /// The module an `import` at `index` names, past any kind keyword (`import struct Foundation.Date`).
@@ -295,6 +433,17 @@ struct SourceScan: Sendable {
     return names
   }
 
+  /// Every word a source writes right before a `:`: the argument labels of its calls and of the functions it names
+  /// (`contains(id:)`), with parameter, property and dictionary-key names.
+  static func labels(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
+    var labels: Set<String> = []
+    for (index, token) in tokens.enumerated() where index + 1 < tokens.count && tokens[index + 1] == .punctuation(":") {
+      if case .word(let word) = token { labels.insert(word) }
+    }
+    return labels
+  }
+
   /// Every name a source uses on its own, not after a `.` (the names a top-level declaration could capture).
   static func unqualifiedNames(in source: String) -> Set<String> {
     var names: Set<String> = []
@@ -313,6 +462,25 @@ struct SourceScan: Sendable {
     for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
       if case .word(let keyword) = token, declarationKeywords.contains(keyword), case .word(let name) = tokens[index + 1] {
         names.insert(name)
+      }
+    }
+    return names
+  }
+
+  /// Names a suite file declares at its top level: the ones a student's top-level declaration can compete with. A
+  /// name the suite declares inside a type or a function (a member, a local `let pure = …`) is found there first, and
+  /// lookup stops at it, so no imported declaration takes its uses.
+  static func topLevelDeclaredNames(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
+    var names: Set<String> = []
+    var depth = 0
+    for (index, token) in tokens.enumerated() {
+      switch token {
+      case .punctuation("{"): depth += 1
+      case .punctuation("}"): depth = max(0, depth - 1)
+      case .word(let keyword) where depth == 0 && declarationKeywords.contains(keyword) && index + 1 < tokens.count:
+        if case .word(let name) = tokens[index + 1] { names.insert(name) }
+      default: continue
       }
     }
     return names
