@@ -103,6 +103,7 @@ import Testing
     #expect(problems("extension Array where Element == Todo { public func count(isEmpty: Bool) -> Int { 2 } }").count == 1)
     #expect(problems("extension Array where Element == Todo { public func count(of todo: Int = 0) -> Int { 2 } }").count == 1)
     #expect(problems("extension Array where Element == Todo { public func count(where test: (Todo) -> Bool) -> Int { 2 } }").count == 1)
+    #expect(problems("extension Array where Element == Todo { public func count(of todos: Todo...) -> Int { 2 } }").count == 1)
     #expect(problems("extension MockTodoRepository { public convenience init(_ seed: Int) { self.init() } }").count == 1)
   }
 
@@ -143,6 +144,14 @@ import Testing
     #expect(problems("extension Array where Element == Todo { public private(set) var count: Int { get { 2 } set {} } }").count == 1)
     #expect(problems("private enum Testing {}").count == 1)
     #expect(problems("private extension Array { static var x: Int { 1 } }\nextension Collection { var isEmpty: Bool { false } }").count == 1)
+  }
+
+  /// An argument label is no use of a name: a student's top-level `let title` takes nothing from `Todo(title: "A")`,
+  /// while a dictionary key, a ternary's branch and a plain argument are uses.
+  @Test func argumentLabelsAreNotUnqualifiedUses() {
+    let names = SourceScan.unqualifiedNames(in: "let t = Todo(title: \"A\", isDone: flag ? yes : no); let d = [key: 1, other: 2]; f(x)")
+    #expect(!names.contains("title") && !names.contains("isDone"))
+    #expect(["Todo", "flag", "yes", "no", "key", "other", "f", "x"].allSatisfy(names.contains), "\(names)")
   }
 
   /// A name the suite declares inside a type or a function (a member, a local `let pure = …`) is found there first:

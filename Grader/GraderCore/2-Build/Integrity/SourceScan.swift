@@ -280,8 +280,8 @@ struct SourceScan: Sendable {
 
   /// Whether the parameter list of the function, initializer or subscript whose name ends at `index` has a parameter
   /// every call must label, with a label the suite never writes: the suite can then call it by no name it uses, so it
-  /// takes none of the suite's calls. A parameter with a default value or of a function type (a trailing closure drops
-  /// its label) may be left out of a call, so it does not count. A function's and an initializer's parameters are
+  /// takes none of the suite's calls. A parameter with a default value, of a function type (a trailing closure drops
+  /// its label) or variadic may be left out of a call, so it does not count. A function's and an initializer's parameters are
   /// labelled by default (`labelsByDefault`), a subscript's only when written with two names.
   func requiresUnusedLabel(after index: Int, in tokens: [SwiftTokens.Token], labelsByDefault: Bool = true) -> Bool {
     // The parameter list: the first `(` after the name, past a generic clause and `?`/`!` of a failable initializer.
@@ -339,7 +339,9 @@ struct SourceScan: Sendable {
         seenColon = true
       case .word(let word) where depth == 0 && !seenColon:
         names.append(word)
-      case .symbol(let op) where seenColon && (op == "=" || op.contains("->")):
+      // A default value, a function type (a trailing closure drops its label) or a variadic parameter (`Int...`, which
+      // a call may leave out entirely).
+      case .symbol(let op) where seenColon && (op.hasPrefix("=") || op.contains("->") || op.contains("...")):
         optional = true
       case .punctuation("{"), .punctuation("}"):
         return false
@@ -445,12 +447,25 @@ struct SourceScan: Sendable {
   }
 
   /// Every name a source uses on its own, not after a `.` (the names a top-level declaration could capture).
+  ///
+  /// An argument label (`Todo(title: "A")`, a word right after `(` or `,` and before `:` inside parentheses) names no
+  /// declaration, so a student's top-level `let title` takes nothing from it.
   static func unqualifiedNames(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
     var names: Set<String> = []
-    var previous: SwiftTokens.Token?
-    for token in SwiftTokens(source).tokens {
-      if case .word(let word) = token, previous != .punctuation(".") { names.insert(word) }
-      previous = token
+    var brackets: [SwiftTokens.Token] = []
+    for (index, token) in tokens.enumerated() {
+      switch token {
+      case .punctuation("("), .punctuation("["), .punctuation("{"): brackets.append(token)
+      case .punctuation(")"), .punctuation("]"), .punctuation("}"): _ = brackets.popLast()
+      case .word(let word):
+        let previous = index > 0 ? tokens[index - 1] : nil
+        guard previous != .punctuation(".") else { continue }
+        let isLabel = (previous == .punctuation("(") || previous == .punctuation(","))
+          && index + 1 < tokens.count && tokens[index + 1] == .punctuation(":") && brackets.last == .punctuation("(")
+        if !isLabel { names.insert(word) }
+      default: continue
+      }
     }
     return names
   }
