@@ -140,6 +140,19 @@ import Testing
     labelled.suiteLabels = SourceScan.labels(in: calling)
     #expect(labelled.problems(in: helper).count == 1)
     #expect(SourceScan.labels(in: "f(a: 1, b: [\"k\": 2]); let c: Int = d ? e : g") == ["a", "b", "c", "e"])
+    // Per name: a top-level `samples(matching:)` beside a suite that calls `samples(ids)` and writes `matching:` only in
+    // `searchRecipes(matching:)` (and reads `Recipe.samples`, a member, which no top-level function is); refused
+    // beside one that passes `samples` bare, or calls it with that label.
+    let probes = "private func samples(_ ids: Set<Int>) -> [Recipe] { Recipe.samples }\n@Test func t() { _ = samples([1]); _ = C.searchRecipes(matching: \"a\") }"
+    let calls = SourceScan.SuiteCalls(sources: [probes])
+    #expect(calls.labels["samples"] == [] && calls.labels["searchRecipes"] == ["matching"] && !calls.bareUnqualified.contains("samples"))
+    let topLevel = [("A.swift", "func samples(matching query: String) -> [Recipe] { [] }")]
+    for (suite, refused) in [(probes, false), (probes + "\nlet all = [1].map(samples)", true), (probes + "\nlet x = samples(matching: \"b\")", true)] {
+      var perName = scan(suite: suite, outside: ["samples"])
+      perName.suiteLabels = SourceScan.labels(in: suite)
+      perName.suiteCalls = SourceScan.SuiteCalls(sources: [suite])
+      #expect(perName.problems(in: topLevel).count == (refused ? 1 : 0), "\(suite): \(perName.problems(in: topLevel))")
+    }
     // `private(set)` hides the setter only; the name of a module is refused wherever it is declared.
     #expect(problems("extension Array where Element == Todo { public private(set) var count: Int { get { 2 } set {} } }").count == 1)
     #expect(problems("private enum Testing {}").count == 1)

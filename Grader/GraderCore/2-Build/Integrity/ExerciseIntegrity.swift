@@ -63,6 +63,7 @@ struct ExerciseIntegrity: Sendable {
         suiteUnqualifiedNames: unqualified, outsideNames: outside, extensibleTypes: standIns.union(["EnvironmentValues"]))
       scan.standInTypes = standIns
       scan.suiteLabels = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.labels(in: $1.source)) }
+      scan.suiteCalls = SourceScan.SuiteCalls(sources: suite.map(\.source))
       // Where the student writes the tests, the student's module is the test target and imports the testing library.
       if item.module == item.testTarget { scan.allowedImports = ["Testing", "XCTest"] }
       scan.module = item.module
@@ -78,7 +79,7 @@ struct ExerciseIntegrity: Sendable {
   }
 
   /// The version of the scan's rules, part of every cached answer's fingerprint.
-  static let scanRules = "attribute-allow-list-11, review-flags-8"
+  static let scanRules = "attribute-allow-list-12, review-flags-8"
 
   /// The review flags of each exercise's own files (see `ReviewScan`); exercises without any are left out.
   ///

@@ -16,6 +16,10 @@ import Foundation
 ///   `Array where Element == Todo`;
 /// - the same member declared in an extension of the student's own protocol that such a type adopts
 ///   (`ProtocolAdoption`).
+///
+/// Not refused, since the suite can never reach them: `private` and `fileprivate` declarations (and members of such an
+/// extension), a function, initializer or subscript whose every call needs a label the suite never writes, and a
+/// top-level name the suite declares only inside a type or a function (found there before any imported declaration).
 struct SourceScan: Sendable {
   /// Modules whose names a student may not declare.
   var protectedModules: Set<String>
@@ -26,6 +30,57 @@ struct SourceScan: Sendable {
   /// Words the suite writes before a `:` (argument labels among them), or `nil` to take every name it uses: a function
   /// whose call needs a label the suite never writes can take none of its calls.
   var suiteLabels: Set<String>? = nil
+  /// The labels the suite writes in its calls of each name, or `nil` to use `suiteLabels` for every name.
+  var suiteCalls: SuiteCalls? = nil
+
+  /// How a suite calls names: the labels each call of a name writes, and the names it also uses without a call (a bare
+  /// reference may name any overload, whatever its labels).
+  struct SuiteCalls: Sendable, Equatable {
+    /// For each name called as `name(…)`, the labels its calls write (`searchRecipes(matching:)`: `matching`).
+    var labels: [String: Set<String>] = [:]
+    /// Names used without a call right after them, anywhere.
+    var bare: Set<String> = []
+    /// Names used without a call right after them and not after a `.` (what a top-level function could be).
+    var bareUnqualified: Set<String> = []
+
+    /// Reads a suite's files.
+    init(sources: [String]) {
+      for source in sources {
+        let tokens = SwiftTokens(source).tokens
+        for (index, token) in tokens.enumerated() {
+          guard case .word(let word) = token else { continue }
+          let previous = index > 0 ? tokens[index - 1] : nil
+          if previous == .word("func") { continue }
+          guard index + 1 < tokens.count, tokens[index + 1] == .punctuation("(") else {
+            bare.insert(word)
+            if previous != .punctuation(".") { bareUnqualified.insert(word) }
+            continue
+          }
+          labels[word, default: []].formUnion(Self.labels(ofCallAt: index + 1, in: tokens))
+        }
+      }
+    }
+
+    /// The labels written at the top level of the parenthesised list that opens at `open`.
+    static func labels(ofCallAt open: Int, in tokens: [SwiftTokens.Token]) -> Set<String> {
+      var labels: Set<String> = []
+      var depth = 0
+      var cursor = open
+      while cursor < tokens.count {
+        switch tokens[cursor] {
+        case .punctuation("("), .punctuation("["), .punctuation("{"): depth += 1
+        case .punctuation(")"), .punctuation("]"), .punctuation("}"):
+          depth -= 1
+          if depth == 0 { return labels }
+        case .word(let word) where depth == 1 && cursor + 1 < tokens.count && tokens[cursor + 1] == .punctuation(":"):
+          if tokens[cursor - 1] == .punctuation("(") || tokens[cursor - 1] == .punctuation(",") { labels.insert(word) }
+        default: break
+        }
+        cursor += 1
+      }
+      return labels
+    }
+  }
   /// Names declared outside the student's module that the suite may use: grading helpers, support types, the testing
   /// and standard libraries.
   var outsideNames: Set<String>
@@ -205,7 +260,8 @@ struct SourceScan: Sendable {
           if let problem = declarationProblem(keyword, name, depth: depth, extended: extended) {
             // A module's name is refused wherever it is declared; the other rules concern names the suite can see, and
             // a member it can never call by that name (a label it never writes) takes none of its calls.
-            let unseen = hidden || (keyword == "func" && requiresUnusedLabel(after: index + 1, in: tokens))
+            let unseen = hidden
+              || (keyword == "func" && requiresUnusedLabel(after: index + 1, in: tokens, name: name, topLevel: extended == nil))
             if protectedModules.contains(name) || !unseen { refuse(problem) }
           }
         } else if keyword == "func", let op = Self.operatorName(next), !hidden {
@@ -283,7 +339,18 @@ struct SourceScan: Sendable {
   /// takes none of the suite's calls. A parameter with a default value, of a function type (a trailing closure drops
   /// its label) or variadic may be left out of a call, so it does not count. A function's and an initializer's parameters are
   /// labelled by default (`labelsByDefault`), a subscript's only when written with two names.
-  func requiresUnusedLabel(after index: Int, in tokens: [SwiftTokens.Token], labelsByDefault: Bool = true) -> Bool {
+  ///
+  /// For a function, the labels compared are those the suite writes in its calls of that name (`suiteCalls`), unless
+  /// the suite also names it without calling it; a top-level function is reached only unqualified.
+  func requiresUnusedLabel(
+    after index: Int, in tokens: [SwiftTokens.Token], labelsByDefault: Bool = true, name: String? = nil, topLevel: Bool = false
+  ) -> Bool {
+    let written: Set<String>
+    if let calls = suiteCalls, let name, !(topLevel ? calls.bareUnqualified : calls.bare).contains(name) {
+      written = calls.labels[name] ?? []
+    } else {
+      written = suiteLabels ?? suiteNames
+    }
     // The parameter list: the first `(` after the name, past a generic clause and `?`/`!` of a failable initializer.
     var cursor = index + 1
     while cursor < tokens.count, tokens[cursor] != .punctuation("(") {
@@ -320,7 +387,7 @@ struct SourceScan: Sendable {
       default: label = nil
       }
       guard let label, label != "_" else { return false }
-      return !(suiteLabels ?? suiteNames).contains(label)
+      return !written.contains(label)
     }
     var found = false
     while cursor < tokens.count {
