@@ -159,6 +159,29 @@ import Testing
     #expect(problems("private extension Array { static var x: Int { 1 } }\nextension Collection { var isEmpty: Bool { false } }").count == 1)
   }
 
+  /// A name the suite uses only as a local of its own (`let preview = …` in a check) is found before any member: an
+  /// honest `extension Book { static let preview = … }` (the lesson's preview idiom) is not refused. A name the suite
+  /// also uses after a `.`, or unbound elsewhere, still is.
+  @Test func namesTheSuiteUsesOnlyAsItsLocalsAreNotMembersItUses() {
+    let suite = """
+      @Test func fixture() async throws {
+        let preview: any HTTPClient.Type = PreviewBooksClient.self
+        let titles = try await preview.fetchBooks().map(\\.title)
+        if let first = titles.first { #expect(first == "A") }
+        #expect(helper(titles) && titles.count == 2)
+      }
+      """
+    // `first` is bound by `if let` too, but `titles.first` uses it as a member.
+    #expect(SourceScan.localOnlyNames(in: suite) == ["preview", "titles"])
+    var scan = scan(suite: suite)
+    scan.suiteLocalNames = SourceScan.localOnlyNames(in: suite)
+    let honest = [("A.swift", "extension Book { static let preview = [Book()]; var titles: [String] { [] } }")]
+    #expect(scan.problems(in: honest).isEmpty, "\(scan.problems(in: honest))")
+    for hostile in ["extension Book { static func fetchBooks() -> [Book] { [] } }", "extension Array { var first: Int? { 1 } }", "extension Array { var count: Int { 2 } }", "extension Book { func helper() {} }"] {
+      #expect(scan.problems(in: [("A.swift", hostile)]).count == 1, "\(hostile)")
+    }
+  }
+
   /// An argument label is no use of a name: a student's top-level `let title` takes nothing from `Todo(title: "A")`,
   /// while a dictionary key, a ternary's branch and a plain argument are uses.
   @Test func argumentLabelsAreNotUnqualifiedUses() {

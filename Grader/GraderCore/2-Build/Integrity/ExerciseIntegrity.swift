@@ -64,6 +64,11 @@ struct ExerciseIntegrity: Sendable {
       scan.standInTypes = standIns
       scan.suiteLabels = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.labels(in: $1.source)) }
       scan.suiteCalls = SourceScan.SuiteCalls(sources: suite.map(\.source))
+      // A name local in one file and used otherwise in another is no local: each file's locals, less every other use.
+      let locals = suite.map { SourceScan.localOnlyNames(in: $0.source) }
+      scan.suiteLocalNames = locals.reduce(into: Set<String>()) { $0.formUnion($1) }.filter { name in
+        zip(suite, locals).allSatisfy { file, own in own.contains(name) || !SourceScan.names(in: file.source).contains(name) }
+      }
       // Where the student writes the tests, the student's module is the test target and imports the testing library.
       if item.module == item.testTarget { scan.allowedImports = ["Testing", "XCTest"] }
       scan.module = item.module
@@ -79,7 +84,7 @@ struct ExerciseIntegrity: Sendable {
   }
 
   /// The version of the scan's rules, part of every cached answer's fingerprint.
-  static let scanRules = "attribute-allow-list-12, review-flags-8"
+  static let scanRules = "attribute-allow-list-13, review-flags-8"
 
   /// The review flags of each exercise's own files (see `ReviewScan`); exercises without any are left out.
   ///

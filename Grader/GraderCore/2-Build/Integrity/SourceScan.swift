@@ -30,6 +30,9 @@ struct SourceScan: Sendable {
   /// Words the suite writes before a `:` (argument labels among them), or `nil` to take every name it uses: a function
   /// whose call needs a label the suite never writes can take none of its calls.
   var suiteLabels: Set<String>? = nil
+  /// Names the suite uses only as its own local constants and variables (`let preview = …` in a check, used after
+  /// that in the same block), never after a `.` nor anywhere else: no member of another type can take those uses.
+  var suiteLocalNames: Set<String> = []
   /// The labels the suite writes in its calls of each name, or `nil` to use `suiteLabels` for every name.
   var suiteCalls: SuiteCalls? = nil
 
@@ -446,7 +449,7 @@ struct SourceScan: Sendable {
       return "顶层的 \(keyword) \(name) 与评分测试从其他模块使用的名字相同，请改名（或放进你自己的类型里） / the top-level "
         + "\(keyword) \(name) has the name of something the grading suite uses from another module; rename it (or nest it "
         + "in a type of yours)"
-    } else if let extended, suiteNames.contains(name) {
+    } else if let extended, suiteNames.contains(name), !suiteLocalNames.contains(name) {
       return "\(extended) 的扩展中的 \(keyword) \(name) 与评分测试使用的成员同名 / \(keyword) \(name) in an extension of "
         + "\(extended) has the name of a member the grading suite uses"
     }
@@ -500,6 +503,48 @@ struct SourceScan: Sendable {
       }
     }
     return names
+  }
+
+  /// The names a source declares as local constants or variables (`let`/`var` inside a brace) whose every use is
+  /// inside a block that declared them before it, and which never follow a `.`: the suite's own locals, which no
+  /// member of a foreign type can stand for (a local is found before any member reached through `self`).
+  static func localOnlyNames(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
+    var scopes: [Set<String>] = [[]]
+    var pending: Set<String> = []
+    var declared: Set<String> = []
+    var free: Set<String> = []
+    for (index, token) in tokens.enumerated() {
+      let previous = index > 0 ? tokens[index - 1] : nil
+      switch token {
+      case .punctuation("{"):
+        scopes.append(pending)
+        pending = []
+      case .punctuation("}"):
+        if scopes.count > 1 { scopes.removeLast() }
+      case .word(let word):
+        if previous == .punctuation(".") {
+          free.insert(word)
+        } else if previous == .word("let") || previous == .word("var") {
+          // `if let x`, `while let x` and a condition list bind for the block that follows; `let x` and `guard let x`
+          // for the rest of this one. Only inside a brace: a top-level declaration is no local.
+          let before = index > 1 ? tokens[index - 2] : nil
+          if [.word("if"), .word("while"), .punctuation(",")].contains(before) {
+            pending.insert(word)
+          } else if scopes.count > 1 {
+            scopes[scopes.count - 1].insert(word)
+          }
+          declared.insert(word)
+        } else {
+          let isLabel = (previous == .punctuation("(") || previous == .punctuation(","))
+            && index + 1 < tokens.count && tokens[index + 1] == .punctuation(":")
+          if !isLabel, !scopes.contains(where: { $0.contains(word) }) { free.insert(word) }
+        }
+      default:
+        continue
+      }
+    }
+    return declared.subtracting(free)
   }
 
   /// Every word a source writes right before a `:`: the argument labels of its calls and of the functions it names
