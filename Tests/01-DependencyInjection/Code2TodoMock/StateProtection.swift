@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Dispatch
 import Foundation
 
@@ -38,9 +39,9 @@ enum StateProtection: Equatable {
   }
 
   /// Looks at `value`, then at its stored properties, a few levels deep: 先看 `value` 本身，再看它的存储属性，向下几层。
-  private static func search(_ value: Any, depth: Int, seen: inout Set<ObjectIdentifier>) -> StateProtection {
+  private static func search(_ value: Any, depth: Int, noncopyable: Bool = false, seen: inout Set<ObjectIdentifier>) -> StateProtection {
     if value is any Actor { return .actor }
-    if let lock = lockName(of: value) { return .lock(lock) }
+    if let lock = lockName(of: value, noncopyable: noncopyable) { return .lock(lock) }
     guard depth < 4 else { return .none }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -51,15 +52,41 @@ enum StateProtection: Equatable {
     default:
       return .none
     }
+    for child in storedChildren(of: mirror) {
+      let found = search(child.value, depth: depth + 1, noncopyable: child.noncopyable, seen: &seen)
+      if found != .none { return found }
+    }
+    return .none
+  }
+
+  /// The stored properties a mirror shows, its superclasses' included, each with whether it is a value a mirror cannot
+  /// copy (`Mutex`, `Atomic`: shown as `()`). 镜像显示的存储属性（含父类的），并标出哪些是镜像无法复制的值。
+  ///
+  /// Only a class can store one: a struct, tuple or optional a mirror reflects is copyable, so its `()` is a real `()`.
+  /// In a class, a stored `()` takes no room (its field offset is 0, inside the object's header), while a `Mutex` or
+  /// `Atomic` lies past the header. 只有类能存放这种值；类里真正的 `()` 不占空间（字段偏移为 0），`Mutex` 在对象头之后。
+  private static func storedChildren(of mirror: Mirror) -> [(value: Any, noncopyable: Bool)] {
+    var children: [(value: Any, noncopyable: Bool)] = []
     var level: Mirror? = mirror
     while let current = level {
+      var empty: Set<String> = []
+      var read = false
+      if current.displayStyle == .class {
+        // `_EachFieldOptions.classType` (raw value 1), spelled by value: the library declares it a `static var`.
+        read = _forEachField(of: current.subjectType, options: _EachFieldOptions(rawValue: 1)) { name, offset, type, _ in
+          if offset == 0, type == Void.self { empty.insert(String(cString: name)) }
+          return true
+        }
+      }
       for child in current.children {
-        let found = search(child.value, depth: depth + 1, seen: &seen)
-        if found != .none { return found }
+        let isUnit = child.value is Void
+        // A field the runtime could not describe keeps the old reading: a `()` in a class may be a `Mutex`.
+        let noncopyable = isUnit && current.displayStyle == .class && !(read && empty.contains(child.label ?? ""))
+        children.append((child.value, noncopyable))
       }
       level = current.superclassMirror
     }
-    return .none
+    return children
   }
 
   /// Every lock in `value`'s storage the test can hold itself (an `NSLocking` lock, a `DispatchQueue`, a
@@ -79,16 +106,18 @@ enum StateProtection: Equatable {
       if found.actors.allSatisfy({ $0 !== actor }) { found.actors.append(actor) }
       return
     }
-    if lockName(of: value) != nil {
-      if let lock = value as? any NSLocking & AnyObject {
-        if found.lockings.allSatisfy({ $0 !== lock }) { found.lockings.append(lock) }
-      } else if let queue = value as? DispatchQueue {
-        if found.queues.allSatisfy({ $0 !== queue }) { found.queues.append(queue) }
-      } else if let semaphore = value as? DispatchSemaphore {
-        if found.semaphores.allSatisfy({ $0 !== semaphore }) { found.semaphores.append(semaphore) }
-      }
+    if let lock = value as? any NSLocking & AnyObject {
+      if found.lockings.allSatisfy({ $0 !== lock }) { found.lockings.append(lock) }
+      return
+    } else if let queue = value as? DispatchQueue {
+      if found.queues.allSatisfy({ $0 !== queue }) { found.queues.append(queue) }
+      return
+    } else if let semaphore = value as? DispatchSemaphore {
+      if found.semaphores.allSatisfy({ $0 !== semaphore }) { found.semaphores.append(semaphore) }
       return
     }
+    // A lock type of the student's own (`final class Locker { let lock = NSLock() }`) is looked into: the lock it keeps
+    // is the one its methods take. 学生自己的锁类型也向里看：它持有的锁才是方法真正拿的锁。
     guard depth < 4 else { return }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -99,24 +128,25 @@ enum StateProtection: Equatable {
     default:
       return
     }
-    var level: Mirror? = mirror
-    while let current = level {
-      for child in current.children { findLocks(child.value, depth: depth + 1, seen: &seen, into: &found) }
-      level = current.superclassMirror
-    }
+    for child in storedChildren(of: mirror) { findLocks(child.value, depth: depth + 1, seen: &seen, into: &found) }
   }
 
   /// The type name of `value` when it is a lock, or `nil`: `value` 是锁时返回它的类型名。
   ///
-  /// `Mutex` and `Atomic` cannot be copied, and a mirror shows them as `()`; nobody stores a real `()`.
-  /// `Mutex` 和 `Atomic` 不可复制，镜像把它们显示成 `()`；没有人会真的存一个 `()`。
-  private static func lockName(of value: Any) -> String? {
+  /// `Mutex` and `Atomic` cannot be copied, and a mirror shows them as `()`: a `()` is one when it is a class's stored
+  /// property past the object's header (`noncopyable`, see `storedChildren`), never a stored `()` of no size.
+  /// A type named like a lock is one only when it keeps some state: an empty `final class SpinLock {}` locks nothing.
+  /// `Mutex` 和 `Atomic` 不可复制，镜像把它们显示成 `()`：只有类里占空间的 `()` 才是它们。名字像锁的类型，只有存着状态才算锁。
+  private static func lockName(of value: Any, noncopyable: Bool) -> String? {
     let name = String(describing: type(of: value))
     if value is any NSLocking || value is DispatchQueue || value is DispatchSemaphore { return name }
-    if name == "()" { return "Mutex" }
+    if name == "()" { return noncopyable ? "Mutex" : nil }
     // "Clock" is not a lock (`ContinuousClock`, a stored clock of a mock that timestamps).
     let lowered = name.lowercased().replacingOccurrences(of: "clock", with: "")
-    return lowered.contains("lock") || lowered.contains("mutex") ? name : nil
+    guard lowered.contains("lock") || lowered.contains("mutex") else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard [.class, .struct].contains(mirror.displayStyle) else { return name }
+    return storedChildren(of: mirror).contains { !($0.value is Void) || $0.noncopyable } ? name : nil
   }
 }
 

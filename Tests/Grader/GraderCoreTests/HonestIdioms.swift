@@ -388,6 +388,21 @@ enum HonestIdioms {
   ]
 
   static let language: [Idiom] = [
+    // Round seven: helpers on foreign types that the suite can never call (a label it never writes), and private ones.
+    Idiom(name: "SafeSubscript", source: """
+      extension Collection {
+        public subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+      }
+      extension Array {
+        public func count(matching test: (Element) -> Bool, atLeast minimum: Int) -> Bool { filter(test).count >= minimum }
+      }
+      """),
+    Idiom(name: "PrivateHelpers", source: """
+      private func print(receipt: [String]) -> String { receipt.joined(separator: "\\n") }
+      private extension Array where Element: Equatable { var isEmpty: Bool { count == 0 } }
+      fileprivate let count = 3
+      public func receipt(_ lines: [String]) -> String { print(receipt: lines) + String(count) }
+      """),
     Idiom(name: "GuardAndDefer", source: """
       public func firstWord(_ text: String) -> String {
         var steps = 0

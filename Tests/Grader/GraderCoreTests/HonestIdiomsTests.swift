@@ -43,6 +43,8 @@ import Testing
       outsideNames: SourceScan.libraryNames.union(["expectAnswer", "TodoKit"]),
       extensibleTypes: standIns.union(["EnvironmentValues"]))
     scan.standInTypes = standIns
+    scan.suiteLabels = SourceScan.labels(in: suite)
+    scan.suiteCalls = SourceScan.SuiteCalls(sources: [suite])
     scan.module = module
     return scan
   }

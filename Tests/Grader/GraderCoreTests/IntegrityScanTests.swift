@@ -9,11 +9,15 @@ import Testing
 /// The source scan: what a submission may not declare, and that the kit's own stubs and solutions pass it.
 @Suite struct IntegrityScanTests {
   /// A scan as the grader builds it for an exercise whose suite uses `suite`.
+  /// The scan as `ExerciseIntegrity` sets it up for one suite file.
   private func scan(suite: String, outside: Set<String> = ["expectAnswer", "Todo", "TodoKit"]) -> SourceScan {
-    SourceScan(
+    var scan = SourceScan(
       protectedModules: SourceScan.toolchainModules.union(["TodoKit", "DITodoMockTests"]),
       suiteNames: SourceScan.names(in: suite), suiteUnqualifiedNames: SourceScan.unqualifiedNames(in: suite),
       outsideNames: SourceScan.libraryNames.union(outside), extensibleTypes: ["EnvironmentValues", "EnvironmentKey"])
+    scan.suiteLabels = SourceScan.labels(in: suite)
+    scan.suiteCalls = SourceScan.SuiteCalls(sources: [suite])
+    return scan
   }
 
   private let suite = """
@@ -96,7 +100,117 @@ import Testing
     #expect(problems("extension Array where Element == Todo { public static func == (a: Self, b: Self) -> Bool { true } }").count == 1)
     #expect(problems("public func == (a: [Todo], b: [Todo]) -> Bool { true }").count == 1)
     #expect(problems("public struct Issue { public static func record(_ s: String) {} }").count == 1)
-    #expect(problems("extension Swift.Array { public subscript(safe i: Int) -> Element? { nil } }").count == 1)
+    #expect(problems("extension Swift.Array { public subscript(i: Int) -> Element? { nil } }").count == 1)
+    #expect(problems("extension Swift.Array { public subscript(_ i: Int, safe s: Bool = true) -> Element? { nil } }").count == 1)
+    // A label the suite writes, a label with a default value, or a closure (a trailing closure drops its label) can
+    // still take a call the suite makes.
+    #expect(problems("extension Array where Element == Todo { public func count(is k: Int) -> Int { 2 } }").count == 1)
+    #expect(problems("extension Array where Element == Todo { public func count(of todo: Int = 0) -> Int { 2 } }").count == 1)
+    #expect(problems("extension Array where Element == Todo { public func count(where test: (Todo) -> Bool) -> Int { 2 } }").count == 1)
+    #expect(problems("extension Array where Element == Todo { public func count(of todos: Todo...) -> Int { 2 } }").count == 1)
+    #expect(problems("extension MockTodoRepository { public convenience init(_ seed: Int) { self.init() } }").count == 1)
+  }
+
+  /// Round seven: honest helpers the suite can never reach. A member of a foreign type whose call needs a label the
+  /// suite never writes (`xs[safe: 3]`, `first(withID:)`, `Date(daysAgo:)`) takes none of the suite's calls; a
+  /// `private` or `fileprivate` declaration is seen by no other file.
+  @Test func membersTheSuiteCannotCallAndPrivateDeclarationsAreNotRefused() {
+    for honest in [
+      "extension Collection { public subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil } }",
+      "extension Array where Element == Todo { public func count(matching title: String) -> Int { 0 } }",
+      "extension Array where Element == Todo { func first<ID: Equatable>(withID id: ID) -> Todo? { nil } }",
+      "extension MockTodoRepository { public convenience init(seed: Int, shuffled: Bool = false) { self.init() } }",
+      "extension MockTodoRepository { public convenience init?(json text: String) { nil } }",
+      "private extension Array where Element == Todo { var count: Int { 2 } }",
+      "fileprivate extension Collection { var isEmpty: Bool { false } }",
+      "extension Collection { private var isEmpty: Bool { false }; fileprivate subscript(i: Int) -> Int { i } }",
+      "private func expectAnswer(_ v: Int?, is k: Int, _ l: String) {}",
+      "public func expectAnswer(forQuestion id: String) -> Int { 0 }",
+      "public func print(receipt lines: [String]) {}",
+      "@MainActor private func print(_ items: Any...) {}",
+      "private static func == (a: [Todo], b: [Todo]) -> Bool { true }",
+    ] {
+      #expect(problems(honest).isEmpty, "\(honest): \(problems(honest))")
+    }
+    // The labels the suite writes, not every word it uses: `contains(id:)` is honest beside a suite that reads `.id`
+    // but never writes `id:`, refused beside one that calls `contains(id: …)`.
+    let reading = "@Test func t() { #expect(todos.contains { $0.id == x.id }) }"
+    var labelled = scan(suite: reading)
+    labelled.suiteLabels = SourceScan.labels(in: reading)
+    let helper = [("A.swift", "extension Array where Element == Todo { func contains(id: Int) -> Bool { false } }")]
+    #expect(labelled.problems(in: helper).isEmpty, "\(labelled.problems(in: helper))")
+    let calling = "@Test func t() { #expect(todos.contains(id: x.id)) }"
+    labelled = scan(suite: calling)
+    labelled.suiteLabels = SourceScan.labels(in: calling)
+    #expect(labelled.problems(in: helper).count == 1)
+    #expect(SourceScan.labels(in: "f(a: 1, b: [\"k\": 2]); let c: Int = d ? e : g") == ["a", "b", "c", "e"])
+    // Per name: a top-level `samples(matching:)` beside a suite that calls `samples(ids)` and writes `matching:` only in
+    // `searchRecipes(matching:)` (and reads `Recipe.samples`, a member, which no top-level function is); refused
+    // beside one that passes `samples` bare, or calls it with that label.
+    let probes = "private func samples(_ ids: Set<Int>) -> [Recipe] { Recipe.samples }\n@Test func t() { _ = samples([1]); _ = C.searchRecipes(matching: \"a\") }"
+    let calls = SourceScan.SuiteCalls(sources: [probes])
+    #expect(calls.labels["samples"] == [] && calls.labels["searchRecipes"] == ["matching"] && !calls.bareUnqualified.contains("samples"))
+    let topLevel = [("A.swift", "func samples(matching query: String) -> [Recipe] { [] }")]
+    for (suite, refused) in [(probes, false), (probes + "\nlet all = [1].map(samples)", true), (probes + "\nlet x = samples(matching: \"b\")", true)] {
+      var perName = scan(suite: suite, outside: ["samples"])
+      perName.suiteLabels = SourceScan.labels(in: suite)
+      perName.suiteCalls = SourceScan.SuiteCalls(sources: [suite])
+      #expect(perName.problems(in: topLevel).count == (refused ? 1 : 0), "\(suite): \(perName.problems(in: topLevel))")
+    }
+    // `private(set)` hides the setter only; the name of a module is refused wherever it is declared.
+    #expect(problems("extension Array where Element == Todo { public private(set) var count: Int { get { 2 } set {} } }").count == 1)
+    #expect(problems("private enum Testing {}").count == 1)
+    #expect(problems("private extension Array { static var x: Int { 1 } }\nextension Collection { var isEmpty: Bool { false } }").count == 1)
+  }
+
+  /// A name the suite uses only as a local of its own (`let preview = …` in a check) is found before any member: an
+  /// honest `extension Book { static let preview = … }` (the lesson's preview idiom) is not refused. A name the suite
+  /// also uses after a `.`, or unbound elsewhere, still is.
+  @Test func namesTheSuiteUsesOnlyAsItsLocalsAreNotMembersItUses() {
+    let suite = """
+      @Test func fixture() async throws {
+        let preview: any HTTPClient.Type = PreviewBooksClient.self
+        let titles = try await preview.fetchBooks().map(\\.title)
+        if let first = titles.first { #expect(first == "A") }
+        #expect(helper(titles) && titles.count == 2)
+      }
+      """
+    // `first` is bound by `if let` too, but `titles.first` uses it as a member.
+    #expect(SourceScan.localOnlyNames(in: suite) == ["preview", "titles"])
+    var scan = scan(suite: suite)
+    scan.suiteLocalNames = SourceScan.localOnlyNames(in: suite)
+    let honest = [("A.swift", "extension Book { static let preview = [Book()]; var titles: [String] { [] } }")]
+    #expect(scan.problems(in: honest).isEmpty, "\(scan.problems(in: honest))")
+    for hostile in ["extension Book { static func fetchBooks() -> [Book] { [] } }", "extension Array { var first: Int? { 1 } }", "extension Array { var count: Int { 2 } }", "extension Book { func helper() {} }"] {
+      #expect(scan.problems(in: [("A.swift", hostile)]).count == 1, "\(hostile)")
+    }
+  }
+
+  /// An argument label is no use of a name: a student's top-level `let title` takes nothing from `Todo(title: "A")`,
+  /// while a dictionary key, a ternary's branch and a plain argument are uses.
+  @Test func argumentLabelsAreNotUnqualifiedUses() {
+    let names = SourceScan.unqualifiedNames(in: "let t = Todo(title: \"A\", isDone: flag ? yes : no); let d = [key: 1, other: 2]; f(x)")
+    #expect(!names.contains("title") && !names.contains("isDone"))
+    #expect(["Todo", "flag", "yes", "no", "key", "other", "f", "x"].allSatisfy(names.contains), "\(names)")
+  }
+
+  /// A name the suite declares inside a type or a function (a member, a local `let pure = …`) is found there first:
+  /// only its top-level declarations compete with a student's top-level one.
+  @Test func onlyTheSuitesTopLevelNamesCompeteWithAStudentsTopLevelDeclarations() {
+    let suite = """
+      private func isSameInstance(_ a: Any, _ b: Any) -> Bool { true }
+      struct Laws {
+        func helper() -> Int { 1 }
+        @Test func identity() {
+          let pure: (Int) -> Int = { $0 }
+          #expect(pure(5) == helper() && isSameInstance(1, 2))
+        }
+      }
+      """
+    #expect(SourceScan.topLevelDeclaredNames(in: suite) == ["isSameInstance", "Laws"])
+    let scan = scan(suite: suite, outside: SourceScan.topLevelDeclaredNames(in: suite))
+    #expect(scan.problems(in: [("A.swift", "public func pure<A>(_ a: A) -> [A] { [a] }\npublic func helper() -> Int { 2 }")]).isEmpty)
+    #expect(scan.problems(in: [("A.swift", "public func isSameInstance(_ a: Int, _ b: Int) -> Bool { true }")]).count == 1)
   }
 
   /// An argument label is never looked up, so a member named like one takes nothing from the suite: pv.code1's suite

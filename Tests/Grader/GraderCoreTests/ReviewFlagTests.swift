@@ -100,6 +100,21 @@ import Testing
     // The suite's mock, handed to student code, rewritten through its address (its private `calls` emptied).
     ("let raw = Unmanaged.passUnretained(storage as AnyObject).toOpaque()", "Unmanaged", .memory),
     ("raw.advanced(by: 16).assumingMemoryBound(to: [String].self).pointee = []", "assumingMemoryBound", .memory),
+    // Round seven: a C function taken as a value and called later reaches the channels by number, unnamed at the call.
+    ("let w = write", "write", .descriptors),
+    ("static let c = close", "close", .descriptors),
+    ("_ = (write)(3, buffer, count)", "write", .descriptors),
+    ("let w: (Int32, UnsafeRawPointer?, Int) -> Int = Glibc.write", "write", .descriptors),
+    // Qualified by the clang module under Glibc (visible with `import Foundation` alone), or by any module imported.
+    ("SwiftGlibc.exit(0)", "exit", .processEnd),
+    ("closefrom(3)", "closefrom", .descriptors),
+    ("_ = SwiftGlibc.write(3, buffer, count)", "write", .descriptors),
+    ("_ = CoreFoundation.write(3, buffer, count)", "write", .descriptors),
+    // Path components joined by an API, and text built from numbers: no literal spells the path.
+    ("let u = URL(fileURLWithPath: \"/\").appendingPathComponent(\"dev\").appendingPathComponent(\"f\" + \"d\")", "\"dev/f/d\"", .devicePaths),
+    ("let p = NSString.path(withComponents: [\"/\", \"pr\" + \"oc\", \"se\" + \"lf\", \"mem\"])", "\"pr/oc/se/lf/mem\"", .devicePaths),
+    ("let p = String(decoding: [47, 100, 101, 118, 47, 102, 100, 47, 51] as [UInt8], as: UTF8.self)", "\"/dev/fd/3\"", .devicePaths),
+    ("let p = String([0x2F, 0x70, 0x72, 0x6F, 0x63, 0x2F].map { Character(UnicodeScalar(UInt8($0))) })", "\"/proc/\"", .devicePaths),
   ]
 
   @Test func everyLowLevelTrickIsFlaggedWithItsLine() {
@@ -249,6 +264,20 @@ import Testing
       public func executeAll(_ steps: [Process]) { for step in steps { step.exec() } }
       """
     #expect(flags(source).isEmpty, "\(flags(source))")
+    // Round seven: the names taken as values only where they name a C function, numbers that spell no path, the
+    // modifier `open`, a loop's variable, a member of a type qualified by its own name.
+    let more = """
+      import SwiftUI
+      open class Base { open func close() {} }
+      public struct Sizes { public var all = [100, 101, 118, 47, 47, 32, 64, 200]; public let ascii = [72, 105, 33, 33] }
+      public func pick(_ writes: [Int]) -> Int { var total = 0; for write in writes { total += write }; return total }
+      public let font = Font.system(size: 12)
+      public enum Action { case open, close }
+      public func act(_ action: Action) -> Bool { action == .open || action == Action.close }
+      public let paths = ["dev", "docs", "fdroid", "processing"]
+      public let joined = URL(fileURLWithPath: "/").appendingPathComponent("Developer").appendingPathComponent("fd-tools")
+      """
+    #expect(flags(more).isEmpty, "\(flags(more))")
     for word in ["exec", "execute", "executor", "execution", "fexec", "execs"] {
       #expect(!ReviewScan.isExecFamily(word), "\(word)")
     }

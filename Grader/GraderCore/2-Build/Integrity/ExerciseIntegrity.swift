@@ -56,12 +56,19 @@ struct ExerciseIntegrity: Sendable {
         .reduce(into: Set<String>()) { $0.formUnion(SourceScan.unqualifiedNames(in: $1.source)) }
       let imports = suite.reduce(into: Set<String>()) { $0.formUnion(Self.imports(in: $1.source)) }.subtracting([item.module])
       var outside = SourceScan.libraryNames.union(declaredNames(imports))
-      for file in suite { outside.formUnion(SourceScan.declaredNames(in: file.source)) }
+      for file in suite { outside.formUnion(SourceScan.topLevelDeclaredNames(in: file.source)) }
       let standIns = declaredNames(["SwiftUI", "Combine"])
       var scan = SourceScan(
         protectedModules: moduleNames.subtracting([item.module]), suiteNames: suiteNames,
         suiteUnqualifiedNames: unqualified, outsideNames: outside, extensibleTypes: standIns.union(["EnvironmentValues"]))
       scan.standInTypes = standIns
+      scan.suiteLabels = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.labels(in: $1.source)) }
+      scan.suiteCalls = SourceScan.SuiteCalls(sources: suite.map(\.source))
+      // A name local in one file and used otherwise in another is no local: each file's locals, less every other use.
+      let locals = suite.map { SourceScan.localOnlyNames(in: $0.source) }
+      scan.suiteLocalNames = locals.reduce(into: Set<String>()) { $0.formUnion($1) }.filter { name in
+        zip(suite, locals).allSatisfy { file, own in own.contains(name) || !SourceScan.names(in: file.source).contains(name) }
+      }
       // Where the student writes the tests, the student's module is the test target and imports the testing library.
       if item.module == item.testTarget { scan.allowedImports = ["Testing", "XCTest"] }
       scan.module = item.module
@@ -77,7 +84,7 @@ struct ExerciseIntegrity: Sendable {
   }
 
   /// The version of the scan's rules, part of every cached answer's fingerprint.
-  static let scanRules = "attribute-allow-list-10, review-flags-7"
+  static let scanRules = "attribute-allow-list-13, review-flags-8"
 
   /// The review flags of each exercise's own files (see `ReviewScan`); exercises without any are left out.
   ///

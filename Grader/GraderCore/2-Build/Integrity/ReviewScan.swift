@@ -89,7 +89,10 @@ enum ReviewScan {
         // each reaches the results channels by number as `write(3, …)` does.
         "writev", "readv", "pwritev", "preadv", "pwritev2", "preadv2", "dprintf", "vdprintf", "sendfile", "sendmsg",
         "recvmsg", "sendto", "recvfrom", "fdopendir", "fdatasync", "ftruncate", "fchmod", "fchown", "fchdir", "futimens",
-        "fstatvfs", "fstatfs", "posix_fadvise", "posix_fallocate"]),
+        "fstatvfs", "fstatfs", "posix_fadvise", "posix_fallocate",
+        // Closing every descriptor from 3 on: the results channels go quiet after a forgery, and the process ends
+        // without naming `exit`.
+        "closefrom", "close_range"]),
       (.environment, ["environ", "getenv", "setenv", "unsetenv", "putenv", "clearenv", "secure_getenv", "ProcessInfo"]),
       (.commandLine, ["CommandLine", "getpid", "getppid", "processIdentifier", "unsafeArgv", "program_invocation_name"]),
       (.dynamicLoading, ["dlopen", "dlsym", "dlclose", "dlerror", "dladdr", "dlvsym", "dl_iterate_phdr"]),
@@ -156,21 +159,31 @@ enum ReviewScan {
     return word.dropFirst(4).allSatisfy { "lvpeP".contains($0) }
   }
 
-  /// Modules a qualified C call may name (`Glibc.write`).
-  static let cModules: Set<String> = ["Glibc", "Darwin", "Musl", "Foundation", "WinSDK", "Android"]
+  /// Modules a qualified C call may name (`Glibc.write`), among them the clang modules under the Swift overlays
+  /// (`SwiftGlibc.exit` resolves with only `import Foundation`) and the C modules a file may import (`CoreFoundation`).
+  /// A call qualified by any module the files import counts too (`ModuleQualifier`).
+  static let cModules: Set<String> = [
+    "Glibc", "Darwin", "Musl", "Foundation", "WinSDK", "Android", "SwiftGlibc", "SwiftMusl", "SwiftBionic", "Bionic",
+    "SwiftWASILibc", "WASILibc", "ucrt", "CRT", "CoreFoundation",
+  ]
 
   /// Every flag in a module's files, in file and line order, one per file, line and thing seen.
   static func flags(in files: [(name: String, source: String)]) -> [ReviewFlag] {
     // What the student declares, parameters included: a call of one of these calls the student's own.
     let declared = files.reduce(into: Set<String>()) {
       $0.formUnion(SourceScan.declaredNames(in: $1.source))
-      $0.formUnion(SourceScan.parameterNames(in: SwiftTokens($1.source).tokens))
+      let tokens = SwiftTokens($1.source).tokens
+      $0.formUnion(SourceScan.parameterNames(in: tokens))
+      $0.formUnion(loopVariables(in: tokens))
     }
+    // Every module a file imports: a call qualified by one names that module's function, as `Glibc.write` does.
+    let modules = files.reduce(into: cModules) { $0.formUnion(ExerciseIntegrity.imports(in: $1.source)) }
     var found: [ReviewFlag] = []
     for file in files {
       for regexLiterals in [false, true] {
         let lexed = SwiftTokens(file.source, regexLiterals: regexLiterals)
-        let all = codeFlags(lexed, file: file.name, declared: declared) + stringFlags(lexed, file: file.name)
+        let all = codeFlags(lexed, file: file.name, declared: declared, modules: modules) + stringFlags(lexed, file: file.name)
+          + numberFlags(SwiftTokens(literalsIn: file.source), file: file.name)
           + comparisonFlags(lexed, file: file.name) + EqualityScan.flags(lexed, file: file.name)
         for flag in all
         where !found.contains(where: { ($0.file, $0.line, $0.seen) == (flag.file, flag.line, flag.seen) }) {
@@ -181,8 +194,21 @@ enum ReviewScan {
     return found.sorted { ($0.file, $0.line, $0.seen) < ($1.file, $1.line, $1.seen) }
   }
 
+  /// The names a `for` loop binds (`for write in writes`, `for (read, count) in pairs`): the student's own values.
+  static func loopVariables(in tokens: [SwiftTokens.Token]) -> Set<String> {
+    var names: Set<String> = []
+    for (index, token) in tokens.enumerated() where token == .word("for") {
+      let window = tokens[(index + 1)...].prefix(16)
+      guard let end = window.firstIndex(of: .word("in")) else { continue }
+      for case .word(let word) in window[..<end] where !["case", "let", "var", "try", "await", "_"].contains(word) {
+        names.insert(word)
+      }
+    }
+    return names
+  }
+
   /// Flags for names and attributes.
-  private static func codeFlags(_ lexed: SwiftTokens, file: String, declared: Set<String>) -> [ReviewFlag] {
+  private static func codeFlags(_ lexed: SwiftTokens, file: String, declared: Set<String>, modules: Set<String>) -> [ReviewFlag] {
     let tokens = lexed.tokens
     var flags: [ReviewFlag] = []
     for (index, token) in tokens.enumerated() {
@@ -195,7 +221,8 @@ enum ReviewScan {
         seen = word
         if let named = names[word] {
           reason = named
-        } else if let called = calls[word], isFreeCall(at: index, in: tokens),
+        } else if let called = calls[word],
+          isFreeCall(at: index, in: tokens, modules: modules) || isFreeValue(at: index, in: lexed, modules: modules),
           !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
         {
           reason = called
@@ -203,11 +230,11 @@ enum ReviewScan {
           case .word(let type) = tokens[index - 2], type.hasPrefix("Unsafe") || type == "OpaquePointer"
         {
           reason = .memory
-        } else if enders.contains(word), isFreeReference(at: index, in: tokens),
+        } else if enders.contains(word), isFreeReference(at: index, in: tokens, modules: modules),
           !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
         {
           reason = .processEnd
-        } else if let named = processNameReason(word), isFreeReference(at: index, in: tokens),
+        } else if let named = processNameReason(word), isFreeReference(at: index, in: tokens, modules: modules),
           !declared.contains(word) || isQualifiedOrNumbered(at: index, in: tokens)
         {
           reason = named
@@ -224,13 +251,13 @@ enum ReviewScan {
 
   /// Whether the word at `index` is called as a free function: followed by `(`, and either unqualified or qualified by
   /// a C module; not the name of a declaration.
-  private static func isFreeCall(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+  private static func isFreeCall(at index: Int, in tokens: [SwiftTokens.Token], modules: Set<String> = cModules) -> Bool {
     guard index + 1 < tokens.count, tokens[index + 1] == .punctuation("(") else { return false }
     guard index > 0 else { return true }
     switch tokens[index - 1] {
     case .punctuation("."):
       guard index > 1, case .word(let module) = tokens[index - 2] else { return false }
-      return cModules.contains(module)
+      return modules.contains(module)
     case .word(let keyword):
       return !SourceScan.declarationKeywords.contains(keyword) && keyword != "init"
     default:
@@ -296,7 +323,24 @@ enum ReviewScan {
 
   /// Whether the word at `index` names a free function as code, called or not (`exit(0)`, `let end = exit`): neither a
   /// member (after a `.` that follows no C module), nor a declared name, nor an argument label.
-  private static func isFreeReference(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+  /// Whether the word at `index` takes a C function as a value (`let w = write`, `(close)(4)`, `run(Glibc.write)`): a
+  /// free reference not called on the spot and not followed by another word (so not the modifier `open` of
+  /// `open class`, nor a loop's variable in `for write in writes`). A value called later reaches the same descriptors.
+  private static func isFreeValue(at index: Int, in lexed: SwiftTokens, modules: Set<String>) -> Bool {
+    let tokens = lexed.tokens
+    if index + 1 < tokens.count {
+      switch tokens[index + 1] {
+      case .punctuation("("): return false
+      // A word on the same line (`open class`, `for write in`); one on a later line starts another statement.
+      case .word(let next) where next != "as" && lexed.line(at: index + 1) == lexed.line(at: index): return false
+      case .symbol(let op) where op == "=" || op.hasSuffix("="): return false
+      default: break
+      }
+    }
+    return isFreeReference(at: index, in: tokens, modules: modules)
+  }
+
+  private static func isFreeReference(at index: Int, in tokens: [SwiftTokens.Token], modules: Set<String> = cModules) -> Bool {
     if index + 1 < tokens.count, tokens[index + 1] == .punctuation(":") { return false }
     guard index > 0 else { return true }
     // A later name of a list of cases (`case exit, abort`).
@@ -306,9 +350,10 @@ enum ReviewScan {
     switch tokens[index - 1] {
     case .punctuation("."):
       guard index > 1, case .word(let module) = tokens[index - 2] else { return false }
-      return cModules.contains(module)
+      return modules.contains(module)
     case .word(let keyword):
       return !SourceScan.declarationKeywords.contains(keyword) && keyword != "init"
+        && !SourceScan.declarationModifiers.contains(keyword)
     default:
       return true
     }
@@ -341,11 +386,73 @@ enum ReviewScan {
     for (index, literal) in literals.enumerated() where !flags.contains(where: { $0.line == literal.line }) {
       let joined = literals[index..<min(index + piecesJoined, literals.count)].map(\.text).joined()
       // Flagged at the piece the path starts in.
-      guard let match = ["/proc/", "/dev/"].compactMap({ joined.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+      if let match = ["/proc/", "/dev/"].compactMap({ joined.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
         joined.unicodeScalars.distance(from: joined.startIndex, to: match.lowerBound) < literal.text.unicodeScalars.count
-      else { continue }
-      flags.append(ReviewFlag(file: file, line: literal.line, seen: shown(joined), reason: Reason.devicePaths.text))
+      {
+        flags.append(ReviewFlag(file: file, line: literal.line, seen: shown(joined), reason: Reason.devicePaths.text))
+        continue
+      }
+      // Path components joined by an API rather than by text (`URL(fileURLWithPath: "/").appendingPathComponent("dev")
+      // .appendingPathComponent("f" + "d")`, `NSString.path(withComponents:)`): the pieces without their slashes.
+      let pieces = literals[index..<min(index + piecesJoined, literals.count)].map { $0.text.replacingOccurrences(of: "/", with: "") }
+      // Flagged at the piece the path starts in.
+      if spellsDevicePathWithoutSlashes(pieces.joined()), !spellsDevicePathWithoutSlashes(pieces.dropFirst().joined()) {
+        flags.append(ReviewFlag(file: file, line: literal.line, seen: shown(pieces.joined(separator: "/")), reason: Reason.devicePaths.text))
+      }
     }
+    return flags
+  }
+
+  /// Whether text with its slashes removed begins a path to a descriptor or into the process's own `/proc` entry
+  /// (`devfd`, `devstdout`, `procself`, `procthread-self`): what path components joined by an API spell.
+  static func spellsDevicePathWithoutSlashes(_ text: String) -> Bool {
+    ["devfd", "devstdout", "devstderr", "devstdin", "procself", "procthread-self"].contains { text.contains($0) }
+  }
+
+  /// Flags for runs of integer literals that read as ASCII text spelling a path into `/proc` or `/dev`
+  /// (`String(decoding: [47, 100, 101, 118, 47, 102, 100, 47, 51], as: UTF8.self)`): text built from numbers, which no
+  /// string literal holds. Read with the literal tokenizer (numbers are words there); whatever stands between the
+  /// numbers is skipped, so `[UInt8(47), 100, …]` and `Character(UnicodeScalar(47))…` read the same.
+  private static func numberFlags(_ lexed: SwiftTokens, file: String) -> [ReviewFlag] {
+    var flags: [ReviewFlag] = []
+    var run: [(scalar: Unicode.Scalar, index: Int)] = []
+    func spells(_ part: ArraySlice<(scalar: Unicode.Scalar, index: Int)>) -> Bool {
+      let text = String(String.UnicodeScalarView(part.map(\.scalar)))
+      return text.contains("/proc/") || text.contains("/dev/")
+        || spellsDevicePathWithoutSlashes(text.replacingOccurrences(of: "/", with: ""))
+    }
+    func check() {
+      defer { run = [] }
+      // Flagged at the number the path starts with: a window of the run that spells one, where the window one later
+      // does not.
+      for first in run.indices {
+        guard spells(run[first..<min(first + 24, run.count)]), !spells(run[(first + 1)..<min(first + 25, run.count)]) else {
+          continue
+        }
+        // Back over the slashes the path starts with (`/dev/fd/3` spells a path from `d` on as well).
+        var start = first
+        while start > run.startIndex, run[start - 1].scalar == "/" { start -= 1 }
+        let window = run[start..<min(start + 24, run.count)]
+        guard window.count >= 4 else { continue }
+        let line = lexed.line(at: window[start].index)
+        let text = String(String.UnicodeScalarView(window.map(\.scalar)))
+        if !flags.contains(where: { $0.line == line }) {
+          flags.append(ReviewFlag(file: file, line: line, seen: shown(text), reason: Reason.devicePaths.text))
+        }
+      }
+    }
+    for (index, token) in lexed.tokens.enumerated() {
+      guard case .word(let word) = token, let first = word.first, first.isNumber else { continue }
+      let digits = word.replacingOccurrences(of: "_", with: "")
+      let value = digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16)
+        : digits.hasPrefix("0o") ? Int(digits.dropFirst(2), radix: 8) : Int(digits)
+      guard let value, (32..<127).contains(value), let scalar = Unicode.Scalar(value) else {
+        check()
+        continue
+      }
+      run.append((scalar, index))
+    }
+    check()
     return flags
   }
 

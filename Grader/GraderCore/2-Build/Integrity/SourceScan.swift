@@ -16,6 +16,10 @@ import Foundation
 ///   `Array where Element == Todo`;
 /// - the same member declared in an extension of the student's own protocol that such a type adopts
 ///   (`ProtocolAdoption`).
+///
+/// Not refused, since the suite can never reach them: `private` and `fileprivate` declarations (and members of such an
+/// extension), a function, initializer or subscript whose every call needs a label the suite never writes, and a
+/// top-level name the suite declares only inside a type or a function (found there before any imported declaration).
 struct SourceScan: Sendable {
   /// Modules whose names a student may not declare.
   var protectedModules: Set<String>
@@ -23,6 +27,63 @@ struct SourceScan: Sendable {
   var suiteNames: Set<String>
   /// Names the suite uses unqualified (not after a `.`), which a top-level declaration could capture.
   var suiteUnqualifiedNames: Set<String>
+  /// Words the suite writes before a `:` (argument labels among them), or `nil` to take every name it uses: a function
+  /// whose call needs a label the suite never writes can take none of its calls.
+  var suiteLabels: Set<String>? = nil
+  /// Names the suite uses only as its own local constants and variables (`let preview = …` in a check, used after
+  /// that in the same block), never after a `.` nor anywhere else: no member of another type can take those uses.
+  var suiteLocalNames: Set<String> = []
+  /// The labels the suite writes in its calls of each name, or `nil` to use `suiteLabels` for every name.
+  var suiteCalls: SuiteCalls? = nil
+
+  /// How a suite calls names: the labels each call of a name writes, and the names it also uses without a call (a bare
+  /// reference may name any overload, whatever its labels).
+  struct SuiteCalls: Sendable, Equatable {
+    /// For each name called as `name(…)`, the labels its calls write (`searchRecipes(matching:)`: `matching`).
+    var labels: [String: Set<String>] = [:]
+    /// Names used without a call right after them, anywhere.
+    var bare: Set<String> = []
+    /// Names used without a call right after them and not after a `.` (what a top-level function could be).
+    var bareUnqualified: Set<String> = []
+
+    /// Reads a suite's files.
+    init(sources: [String]) {
+      for source in sources {
+        let tokens = SwiftTokens(source).tokens
+        for (index, token) in tokens.enumerated() {
+          guard case .word(let word) = token else { continue }
+          let previous = index > 0 ? tokens[index - 1] : nil
+          if previous == .word("func") { continue }
+          guard index + 1 < tokens.count, tokens[index + 1] == .punctuation("(") else {
+            bare.insert(word)
+            if previous != .punctuation(".") { bareUnqualified.insert(word) }
+            continue
+          }
+          labels[word, default: []].formUnion(Self.labels(ofCallAt: index + 1, in: tokens))
+        }
+      }
+    }
+
+    /// The labels written at the top level of the parenthesised list that opens at `open`.
+    static func labels(ofCallAt open: Int, in tokens: [SwiftTokens.Token]) -> Set<String> {
+      var labels: Set<String> = []
+      var depth = 0
+      var cursor = open
+      while cursor < tokens.count {
+        switch tokens[cursor] {
+        case .punctuation("("), .punctuation("["), .punctuation("{"): depth += 1
+        case .punctuation(")"), .punctuation("]"), .punctuation("}"):
+          depth -= 1
+          if depth == 0 { return labels }
+        case .word(let word) where depth == 1 && cursor + 1 < tokens.count && tokens[cursor + 1] == .punctuation(":"):
+          if tokens[cursor - 1] == .punctuation("(") || tokens[cursor - 1] == .punctuation(",") { labels.insert(word) }
+        default: break
+        }
+        cursor += 1
+      }
+      return labels
+    }
+  }
   /// Names declared outside the student's module that the suite may use: grading helpers, support types, the testing
   /// and standard libraries.
   var outsideNames: Set<String>
@@ -171,6 +232,10 @@ struct SourceScan: Sendable {
     /// For each open brace: the extended type when it opened the body of an extension of a type not the student's.
     var scopes: [String?] = []
     var pendingExtension: String?
+    /// For each open brace: whether it opened the body of a `private` or `fileprivate` extension, whose members no other
+    /// file sees.
+    var privateScopes: [Bool] = []
+    var pendingPrivate = false
     while index < tokens.count {
       if ignored.contains(index) {
         index += 1
@@ -179,6 +244,9 @@ struct SourceScan: Sendable {
       let token = tokens[index]
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
       let extended = scopes.last ?? nil
+      // A `private` or `fileprivate` declaration (or a member of such an extension) is seen by no other file, so no
+      // name of the suite's can resolve to it: the rules on names the suite uses do not apply to it.
+      let hidden = privateScopes.last == true || Self.isFilePrivate(at: index, in: tokens)
       switch token {
       case .attribute(let name) where !AttributeRule.accepts(name, standIns: standInTypes, ownTypes: own.names):
         refuse(AttributeRule.refusal(name))
@@ -189,27 +257,172 @@ struct SourceScan: Sendable {
       case .word("extension"):
         let path = Self.extendedPath(after: index, in: tokens)
         pendingExtension = isOwn(path, own: own) || isExtensible(path, own: own) ? nil : path.joined(separator: ".")
+        pendingPrivate = hidden
       case .word(let keyword) where Self.declarationKeywords.contains(keyword):
         if case .word(let name)? = next {
-          refuse(declarationProblem(keyword, name, depth: depth, extended: extended))
-        } else if keyword == "func", let op = Self.operatorName(next) {
+          if let problem = declarationProblem(keyword, name, depth: depth, extended: extended) {
+            // A module's name is refused wherever it is declared; the other rules concern names the suite can see, and
+            // a member it can never call by that name (a label it never writes) takes none of its calls.
+            let unseen = hidden
+              || (keyword == "func" && requiresUnusedLabel(after: index + 1, in: tokens, name: name, topLevel: extended == nil))
+            if protectedModules.contains(name) || !unseen { refuse(problem) }
+          }
+        } else if keyword == "func", let op = Self.operatorName(next), !hidden {
           refuse(operatorProblem(op, depth: depth, extended: extended))
         }
       case .word("subscript"), .word("init"):
-        refuse(memberProblem(isSubscript: token == .word("subscript"), extended: extended))
+        if !hidden, !requiresUnusedLabel(after: index, in: tokens, labelsByDefault: token == .word("init")) {
+          refuse(memberProblem(isSubscript: token == .word("subscript"), extended: extended))
+        }
       case .punctuation("{"):
         depth += 1
         scopes.append(pendingExtension)
+        privateScopes.append(pendingExtension != nil && pendingPrivate)
         pendingExtension = nil
+        pendingPrivate = false
       case .punctuation("}"):
         depth = max(0, depth - 1)
         if !scopes.isEmpty { scopes.removeLast() }
+        if !privateScopes.isEmpty { privateScopes.removeLast() }
       default:
         break
       }
       index += 1
     }
     return problems
+  }
+
+  /// Whether the declaration whose keyword is at `index` is written `private` or `fileprivate` (not `private(set)`,
+  /// which hides only the setter): read back over its modifiers and attributes.
+  static func isFilePrivate(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+    var cursor = index - 1
+    while cursor >= 0 {
+      switch tokens[cursor] {
+      case .word("private"), .word("fileprivate"):
+        return !(cursor + 1 < tokens.count && tokens[cursor + 1] == .punctuation("("))
+      case .word(let word) where declarationModifiers.contains(word):
+        cursor -= 1
+      case .attribute:
+        cursor -= 1
+      case .punctuation(")"):
+        // `private(set)`, `nonisolated(unsafe)`, or an attribute's arguments (`@available(*, deprecated)`): skip back
+        // to its `(` and the word or attribute before it.
+        var depth = 0
+        while cursor >= 0 {
+          if tokens[cursor] == .punctuation(")") { depth += 1 }
+          if tokens[cursor] == .punctuation("(") { depth -= 1 }
+          if depth == 0 { break }
+          cursor -= 1
+        }
+        cursor -= 1
+        guard cursor >= 0 else { return false }
+        switch tokens[cursor] {
+        case .attribute: cursor -= 1
+        case .word(let word) where declarationModifiers.contains(word) || word == "private" || word == "fileprivate":
+          // `private(set)` hides the setter only.
+          if word == "private" || word == "fileprivate" { cursor -= 1 }
+        default: return false
+        }
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
+  /// Words that may stand before a declaration's keyword.
+  static let declarationModifiers: Set<String> = [
+    "public", "internal", "package", "open", "static", "class", "final", "override", "mutating", "nonmutating",
+    "nonisolated", "isolated", "lazy", "weak", "unowned", "dynamic", "convenience", "required", "optional", "indirect",
+    "prefix", "postfix", "infix", "consuming", "borrowing", "distributed", "async",
+  ]
+
+  /// Whether the parameter list of the function, initializer or subscript whose name ends at `index` has a parameter
+  /// every call must label, with a label the suite never writes: the suite can then call it by no name it uses, so it
+  /// takes none of the suite's calls. A parameter with a default value, of a function type (a trailing closure drops
+  /// its label) or variadic may be left out of a call, so it does not count. A function's and an initializer's parameters are
+  /// labelled by default (`labelsByDefault`), a subscript's only when written with two names.
+  ///
+  /// For a function, the labels compared are those the suite writes in its calls of that name (`suiteCalls`), unless
+  /// the suite also names it without calling it; a top-level function is reached only unqualified.
+  func requiresUnusedLabel(
+    after index: Int, in tokens: [SwiftTokens.Token], labelsByDefault: Bool = true, name: String? = nil, topLevel: Bool = false
+  ) -> Bool {
+    let written: Set<String>
+    if let calls = suiteCalls, let name, !(topLevel ? calls.bareUnqualified : calls.bare).contains(name) {
+      written = calls.labels[name] ?? []
+    } else if let suiteLabels {
+      written = suiteLabels
+    } else {
+      // Without the suite's labels (`suiteNames` leaves labels out), no label can be shown unused.
+      return false
+    }
+    // The parameter list: the first `(` after the name, past a generic clause and `?`/`!` of a failable initializer.
+    var cursor = index + 1
+    while cursor < tokens.count, tokens[cursor] != .punctuation("(") {
+      switch tokens[cursor] {
+      case .punctuation("<"):
+        var depth = 0
+        while cursor < tokens.count {
+          if tokens[cursor] == .punctuation("<") { depth += 1 }
+          if tokens[cursor] == .punctuation(">") { depth -= 1 }
+          if case .symbol(let op) = tokens[cursor], op.hasPrefix(">") { depth -= 1 }
+          if depth <= 0 { break }
+          cursor += 1
+        }
+      case .symbol("?"), .symbol("!"):
+        break
+      default:
+        return false
+      }
+      cursor += 1
+    }
+    guard cursor < tokens.count else { return false }
+    cursor += 1
+    var names: [String] = []
+    var seenColon = false
+    var optional = false
+    var depth = 0
+    func parameterRequiresUnusedLabel() -> Bool {
+      defer { (names, seenColon, optional) = ([], false, false) }
+      guard !optional else { return false }
+      let label: String?
+      switch names.count {
+      case 2: label = names[0]
+      case 1 where labelsByDefault: label = names[0]
+      default: label = nil
+      }
+      guard let label, label != "_" else { return false }
+      return !written.contains(label)
+    }
+    var found = false
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      cursor += 1
+      switch token {
+      case .punctuation("("), .punctuation("["), .punctuation("<"):
+        depth += 1
+      case .punctuation(")") where depth == 0:
+        return found || parameterRequiresUnusedLabel()
+      case .punctuation(")"), .punctuation("]"), .punctuation(">"):
+        depth -= 1
+      case .punctuation(",") where depth == 0:
+        if parameterRequiresUnusedLabel() { found = true }
+      case .punctuation(":") where depth == 0 && !seenColon:
+        seenColon = true
+      case .word(let word) where depth == 0 && !seenColon:
+        names.append(word)
+      // A default value, a function type (a trailing closure drops its label) or a variadic parameter (`Int...`, which
+      // a call may leave out entirely).
+      case .symbol(let op) where seenColon && (op.hasPrefix("=") || op.contains("->") || op.contains("...")):
+        optional = true
+      case .punctuation("{"), .punctuation("}"):
+        return false
+      default:
+        break
+      }
+    }
+    return false
   }
 
   /// The module an `import` at `index` names, past any kind keyword (`import struct Foundation.Date`).
@@ -239,7 +452,7 @@ struct SourceScan: Sendable {
       return "顶层的 \(keyword) \(name) 与评分测试从其他模块使用的名字相同，请改名（或放进你自己的类型里） / the top-level "
         + "\(keyword) \(name) has the name of something the grading suite uses from another module; rename it (or nest it "
         + "in a type of yours)"
-    } else if let extended, suiteNames.contains(name) {
+    } else if let extended, suiteNames.contains(name), !suiteLocalNames.contains(name) {
       return "\(extended) 的扩展中的 \(keyword) \(name) 与评分测试使用的成员同名 / \(keyword) \(name) in an extension of "
         + "\(extended) has the name of a member the grading suite uses"
     }
@@ -336,13 +549,79 @@ struct SourceScan: Sendable {
     return nil
   }
 
+  /// The names a source declares as local constants or variables (`let`/`var` inside a brace) whose every use is
+  /// inside a block that declared them before it, and which never follow a `.`: the suite's own locals, which no
+  /// member of a foreign type can stand for (a local is found before any member reached through `self`).
+  static func localOnlyNames(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
+    var scopes: [Set<String>] = [[]]
+    var pending: Set<String> = []
+    var declared: Set<String> = []
+    var free: Set<String> = []
+    for (index, token) in tokens.enumerated() {
+      let previous = index > 0 ? tokens[index - 1] : nil
+      switch token {
+      case .punctuation("{"):
+        scopes.append(pending)
+        pending = []
+      case .punctuation("}"):
+        if scopes.count > 1 { scopes.removeLast() }
+      case .word(let word):
+        if previous == .punctuation(".") {
+          free.insert(word)
+        } else if previous == .word("let") || previous == .word("var") {
+          // `if let x`, `while let x` and a condition list bind for the block that follows; `let x` and `guard let x`
+          // for the rest of this one. Only inside a brace: a top-level declaration is no local.
+          let before = index > 1 ? tokens[index - 2] : nil
+          if [.word("if"), .word("while"), .punctuation(",")].contains(before) {
+            pending.insert(word)
+          } else if scopes.count > 1 {
+            scopes[scopes.count - 1].insert(word)
+          }
+          declared.insert(word)
+        } else {
+          let isLabel = (previous == .punctuation("(") || previous == .punctuation(","))
+            && index + 1 < tokens.count && tokens[index + 1] == .punctuation(":")
+          if !isLabel, !scopes.contains(where: { $0.contains(word) }) { free.insert(word) }
+        }
+      default:
+        continue
+      }
+    }
+    return declared.subtracting(free)
+  }
+
+  /// Every word a source writes right before a `:`: the argument labels of its calls and of the functions it names
+  /// (`contains(id:)`), with parameter, property and dictionary-key names.
+  static func labels(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
+    var labels: Set<String> = []
+    for (index, token) in tokens.enumerated() where index + 1 < tokens.count && tokens[index + 1] == .punctuation(":") {
+      if case .word(let word) = token { labels.insert(word) }
+    }
+    return labels
+  }
+
   /// Every name a source uses on its own, not after a `.` (the names a top-level declaration could capture).
+  ///
+  /// An argument label (`Todo(title: "A")`, a word right after `(` or `,` and before `:` inside parentheses) names no
+  /// declaration, so a student's top-level `let title` takes nothing from it.
   static func unqualifiedNames(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
     var names: Set<String> = []
-    var previous: SwiftTokens.Token?
-    for token in SwiftTokens(source).tokens {
-      if case .word(let word) = token, previous != .punctuation(".") { names.insert(word) }
-      previous = token
+    var brackets: [SwiftTokens.Token] = []
+    for (index, token) in tokens.enumerated() {
+      switch token {
+      case .punctuation("("), .punctuation("["), .punctuation("{"): brackets.append(token)
+      case .punctuation(")"), .punctuation("]"), .punctuation("}"): _ = brackets.popLast()
+      case .word(let word):
+        let previous = index > 0 ? tokens[index - 1] : nil
+        guard previous != .punctuation(".") else { continue }
+        let isLabel = (previous == .punctuation("(") || previous == .punctuation(","))
+          && index + 1 < tokens.count && tokens[index + 1] == .punctuation(":") && brackets.last == .punctuation("(")
+        if !isLabel { names.insert(word) }
+      default: continue
+      }
     }
     return names
   }
@@ -354,6 +633,25 @@ struct SourceScan: Sendable {
     for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
       if case .word(let keyword) = token, declarationKeywords.contains(keyword), case .word(let name) = tokens[index + 1] {
         names.insert(name)
+      }
+    }
+    return names
+  }
+
+  /// Names a suite file declares at its top level: the ones a student's top-level declaration can compete with. A
+  /// name the suite declares inside a type or a function (a member, a local `let pure = …`) is found there first, and
+  /// lookup stops at it, so no imported declaration takes its uses.
+  static func topLevelDeclaredNames(in source: String) -> Set<String> {
+    let tokens = SwiftTokens(source).tokens
+    var names: Set<String> = []
+    var depth = 0
+    for (index, token) in tokens.enumerated() {
+      switch token {
+      case .punctuation("{"): depth += 1
+      case .punctuation("}"): depth = max(0, depth - 1)
+      case .word(let keyword) where depth == 0 && declarationKeywords.contains(keyword) && index + 1 < tokens.count:
+        if case .word(let name) = tokens[index + 1] { names.insert(name) }
+      default: continue
       }
     }
     return names
