@@ -83,14 +83,15 @@ struct Fix1TallyScreen {
     let owners = holders.filter { holder in Self.ownerWrappers.contains { holder.type.hasPrefix($0) } }
     let held = holders.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
     #expect(!owners.isEmpty, "TallyView 的存储属性里没有用 @State 或 @StateObject 持有的 TallyViewModel（找到的是：\(held.isEmpty ? "没有" : held)），视图结构体被重建时它就丢了 / none of TallyView's stored properties keeps a TallyViewModel in @State or @StateObject (found: \(held.isEmpty ? "none" : held)), so it does not survive the view struct being re-created")
-    let counts = stored.filter { Self.numberTypes.contains($0.type) }.map(\.name)
-    #expect(counts.isEmpty, "TallyView 自己还存着数字 \(counts)，屏幕上的数字应当只来自 ViewModel 的 count / TallyView still stores a number of its own, \(counts); the number on screen should come from the view model's count alone")
+    let counts = stored.filter { Self.numberTypes.contains($0.type) && $0.name.lowercased().contains("count") }.map(\.name)
+    #expect(counts.isEmpty, "TallyView 自己还存着计数 \(counts)，屏幕上的数字应当只来自 ViewModel 的 count / TallyView still stores a count of its own, \(counts); the number on screen should come from the view model's count alone")
   }
 
   /// The property wrappers with which a view owns an object: 视图用来拥有对象的属性包装器。
   static let ownerWrappers = ["SwiftUI.State<", "SwiftUI.StateObject<"]
 
-  /// Stored number types that would make a second count in the view: 会在视图里形成第二份计数的存储类型。
+  /// Stored number types that, under a name with "count" in it, make a second count in the view (a constant such as
+  /// `step` is no count): 名字里带 "count" 的这些存储类型会在视图里形成第二份计数（`step` 这样的常量不算）。
   static let numberTypes: Set<String> = ["Swift.Int", "SwiftUI.State<Swift.Int>", "Swift.Optional<Swift.Int>"]
 
   /// A stored property's name without the wrapper's underscore: 去掉属性包装器下划线的存储属性名。
