@@ -76,13 +76,13 @@ struct Fix1TallyScreen {
   @Test("TallyView 持有自己的 ViewModel，自己不存 count / TallyView owns its view model and keeps no count of its own")
   func viewOwnsItsModel() throws {
     let view = try #require(Fix1ViewProbe.make(), "TallyView 没有不带参数的 init()，无法用 TallyView() 创建 / TallyView has no init() without arguments, so TallyView() cannot create it")
-    let stored = Mirror(reflecting: view).children.map { child in
+    let stored = Swift.Mirror(reflecting: view).children.map { child in
       (name: Self.propertyName(child.label), type: String(reflecting: type(of: child.value)))
     }
     let holders = stored.filter { $0.type.contains("TallyViewModel") }
     let owners = holders.filter { holder in Self.ownerWrappers.contains { holder.type.hasPrefix($0) } }
     let held = holders.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-    #expect(!owners.isEmpty, "TallyView 的存储属性里没有用 @State 或 @StateObject 持有的 TallyViewModel（找到的是：\(held.isEmpty ? "没有" : held)），视图结构体被重建时它就丢了 / none of TallyView's stored properties keeps a TallyViewModel in @State or @StateObject (found: \(held.isEmpty ? "none" : held)), so it does not survive the view struct being re-created")
+    #expect(!owners.isEmpty, "TallyView 的存储属性里没有用 @State 或 @StateObject 持有的 TallyViewModel（持有 TallyViewModel 的存储属性：\(held.isEmpty ? "没有" : held)）/ none of TallyView's stored properties keeps a TallyViewModel in @State or @StateObject (stored properties holding a TallyViewModel: \(held.isEmpty ? "none" : held))")
     let counts = stored.filter { Self.numberTypes.contains($0.type) && $0.name.lowercased().contains("count") }.map(\.name)
     #expect(counts.isEmpty, "TallyView 自己还存着计数 \(counts)，屏幕上的数字应当只来自 ViewModel 的 count / TallyView still stores a count of its own, \(counts); the number on screen should come from the view model's count alone")
   }
