@@ -40,21 +40,13 @@ public final class RatesViewModel: ObservableObject {
       let sorted = result.map { rates in rates.sorted { $0.currency < $1.currency } }
       // 回调在服务的后台队列上：先回到主 actor 再改状态 / the callback runs on the service's queue: hop to the main actor
       // before changing any state.
-      // SLIP-BEGIN ratesOnMainActor
+      // 成功时在后台赋值的错误，由发下来的初始代码证明会让 ratesOnMainActor 失分（verify 要求每个检查在初始代码上失败）；
+      // 这条要求的 SLIP 证明的是它的另一半：成功之后清掉上一次的错误提示。
+      // The stub proves that assigning the success off the main actor fails ratesOnMainActor (verify fails every check
+      // on it); this requirement's SLIP proves its other half: a success clears the previous error message.
       Task { @MainActor in
         self.apply(sorted)
       }
-      // SLIP-ELSE
-      // // The success path assigns right here, on the service's queue (Swift 6 refuses the plain form, hence the cast).
-      // if case .success = sorted {
-      //   let apply: @MainActor (Result<[Rate], any Error>) -> Void = { self.apply($0) }
-      //   unsafeBitCast(apply, to: (@Sendable (Result<[Rate], any Error>) -> Void).self)(sorted)
-      //   return
-      // }
-      // Task { @MainActor in
-      //   self.apply(sorted)
-      // }
-      // SLIP-END
       // SLIP-BEGIN failureOnMainActor
       // SLIP-ELSE
       // // The failure path assigns right here, on the service's queue (Swift 6 refuses the plain form, hence the cast).
@@ -72,7 +64,7 @@ public final class RatesViewModel: ObservableObject {
     switch result {
     case .success(let rates):
       self.rates = rates
-      errorMessage = nil
+      errorMessage = nil  // SLIP ratesOnMainActor:
     case .failure(let error):
       errorMessage = "汇率更新失败 / Could not update the rates: \(error.localizedDescription)"
     }

@@ -26,6 +26,8 @@ enum Fault {
   private static let selected = "wipesOnFailure"
   #elseif KIT_FAULT_noReloadAfterDelete
   private static let selected = "noReloadAfterDelete"
+  #elseif KIT_FAULT_deletesLocally
+  private static let selected = "deletesLocally"
   #else
   private static let selected = ""
   #endif

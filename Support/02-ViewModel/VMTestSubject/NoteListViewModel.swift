@@ -66,6 +66,12 @@ public final class NoteListViewModel: ObservableObject {
 
   /// Deletes `note` through the service, then reloads: 通过服务删除 `note`，然后重新读取。
   public func delete(_ note: Note) async {
+    // FAULT deletesLocally
+    if Fault.isActive("deletesLocally") {
+      notes.removeAll { $0.id == note.id }
+      return
+    }
+    // END FAULT
     do {
       try await service.deleteNote(id: note.id)
       // FAULT noReloadAfterDelete

@@ -126,10 +126,18 @@ extension Code3Observable {
     #expect(flagOn == true, "setShowsUnreadOnly(true) 之后 showsUnreadOnly 为 false，应为 true / after setShowsUnreadOnly(true), showsUnreadOnly was false; expected true")
     #expect(!rowsMissing.isEmpty || rowsOn == unread, "setShowsUnreadOnly(true) 之后 rows 里的 id 是 \(rowsOn.sorted())，应只有未读邮件 \(unread.sorted()) / after setShowsUnreadOnly(true), the ids in rows were \(rowsOn.sorted()); expected the unread messages only, \(unread.sorted())")
 
+    // 同一个值再设一次：设置不是切换 / the same value again: setting is not toggling.
+    viewModel.value.setShowsUnreadOnly(true)
+    let flagOnAgain = viewModel.value.showsUnreadOnly
+    #expect(flagOn != true || flagOnAgain == true, "连续两次调用 setShowsUnreadOnly(true) 之后 showsUnreadOnly 为 false，应仍为 true / after calling setShowsUnreadOnly(true) twice in a row, showsUnreadOnly was false; expected it to stay true")
+
     viewModel.value.setShowsUnreadOnly(false)
     let flagOff = viewModel.value.showsUnreadOnly
     let rowsOff = Set(viewModel.value.rows.map(\.id))
     #expect(flagOff == false, "setShowsUnreadOnly(false) 之后 showsUnreadOnly 为 true，应为 false / after setShowsUnreadOnly(false), showsUnreadOnly was true; expected false")
+    viewModel.value.setShowsUnreadOnly(false)
+    let flagOffAgain = viewModel.value.showsUnreadOnly
+    #expect(flagOff != false || flagOffAgain == false, "连续两次调用 setShowsUnreadOnly(false) 之后 showsUnreadOnly 为 true，应仍为 false / after calling setShowsUnreadOnly(false) twice in a row, showsUnreadOnly was true; expected it to stay false")
     #expect(!rowsMissing.isEmpty || rowsOff == all, "setShowsUnreadOnly(false) 之后 rows 里的 id 是 \(rowsOff.sorted())，应是全部邮件 \(all.sorted()) / after setShowsUnreadOnly(false), the ids in rows were \(rowsOff.sorted()); expected every message, \(all.sorted())")
   }
 

@@ -91,3 +91,24 @@ final class NoticeCounter: @unchecked Sendable {
   /// Counts one more notice: 多记一条通知。
   func add() { lock.withLock { count += 1 } }
 }
+
+/// What the suite asks of `TallyView`: a view made with `TallyView()`, or `nil` when it has no such initializer.
+/// 测试向 `TallyView` 提的问题：用 `TallyView()` 创建的视图；没有这个初始化方法时为 `nil`。
+@MainActor
+enum Fix1ViewProbe {
+  /// A new screen from `TallyView()`, or `nil`: 用 `TallyView()` 创建的界面，或 `nil`。
+  static func make() -> TallyView? {
+    TallyView()
+  }
+}
+
+/// The fallback the compiler uses only when the student's `TallyView` has no `init()`.
+/// 只有学生的 `TallyView` 没有 `init()` 时，编译器才会用到的后备实现。
+protocol Fix1ViewFallbacks {}
+
+extension Fix1ViewFallbacks {
+  @_disfavoredOverload
+  init?() { return nil }
+}
+
+extension TallyView: Fix1ViewFallbacks {}

@@ -73,6 +73,33 @@ struct Fix1TallyScreen {
     #expect(found == nil, "在 ViewModel 的存储属性里找到了一个视图类型的值（\(found ?? "")）/ among the view model's stored properties there is a value of a view type (\(found ?? ""))")
   }
 
+  @Test("TallyView 持有自己的 ViewModel，自己不存 count / TallyView owns its view model and keeps no count of its own")
+  func viewOwnsItsModel() throws {
+    let view = try #require(Fix1ViewProbe.make(), "TallyView 没有不带参数的 init()，无法用 TallyView() 创建 / TallyView has no init() without arguments, so TallyView() cannot create it")
+    let stored = Swift.Mirror(reflecting: view).children.map { child in
+      (name: Self.propertyName(child.label), type: String(reflecting: type(of: child.value)))
+    }
+    let holders = stored.filter { $0.type.contains("TallyViewModel") }
+    let owners = holders.filter { holder in Self.ownerWrappers.contains { holder.type.hasPrefix($0) } }
+    let held = holders.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+    #expect(!owners.isEmpty, "TallyView 的存储属性里没有用 @State 或 @StateObject 持有的 TallyViewModel（持有 TallyViewModel 的存储属性：\(held.isEmpty ? "没有" : held)）/ none of TallyView's stored properties keeps a TallyViewModel in @State or @StateObject (stored properties holding a TallyViewModel: \(held.isEmpty ? "none" : held))")
+    let counts = stored.filter { Self.numberTypes.contains($0.type) && $0.name.lowercased().contains("count") }.map(\.name)
+    #expect(counts.isEmpty, "TallyView 自己还存着计数 \(counts)，屏幕上的数字应当只来自 ViewModel 的 count / TallyView still stores a count of its own, \(counts); the number on screen should come from the view model's count alone")
+  }
+
+  /// The property wrappers with which a view owns an object: 视图用来拥有对象的属性包装器。
+  static let ownerWrappers = ["SwiftUI.State<", "SwiftUI.StateObject<"]
+
+  /// Stored number types that, under a name with "count" in it, make a second count in the view (a constant such as
+  /// `step` is no count): 名字里带 "count" 的这些存储类型会在视图里形成第二份计数（`step` 这样的常量不算）。
+  static let numberTypes: Set<String> = ["Swift.Int", "SwiftUI.State<Swift.Int>", "Swift.Optional<Swift.Int>"]
+
+  /// A stored property's name without the wrapper's underscore: 去掉属性包装器下划线的存储属性名。
+  static func propertyName(_ label: String?) -> String {
+    guard let label else { return "?" }
+    return label.hasPrefix("_") ? String(label.dropFirst()) : label
+  }
+
   /// Creates the view model with `TallyViewModel()`, or records why it cannot: 用 `TallyViewModel()` 创建 ViewModel，不能创建时记录原因。
   static func make() throws -> TallyViewModel {
     try #require(Fix1Probe.make(), "TallyViewModel 没有不带参数的 init()，无法用 TallyViewModel() 创建 / TallyViewModel has no init() without arguments, so TallyViewModel() cannot create it")
