@@ -49,7 +49,8 @@ extension CompileHint {
   private static let otherPlatformHints: [CompileHint] =
     appleModules.map(appleModule)
     + appleTypes.map { appleType($0.0, module: $0.1) } + iOSOnlyModifiers.map(iOSOnlyModifier)
-    + schedulerOperators.map(schedulerOperator) + standInMissingViews.map(standInMissingView) + [previewMacro]
+    + schedulerOperators.map(schedulerOperator) + standInMissingOperators.map(standInMissingOperator)
+    + standInMissingViews.map(standInMissingView) + [previewMacro]
 
   /// The hints of `question` that match `diagnostics`: its own first, then the platform ones.
   ///
@@ -104,6 +105,14 @@ extension CompileHint {
   /// Time-based Combine operators that the Linux stand-in of Combine leaves out (it has `receive(on:)` and `debounce`).
   static let schedulerOperators = ["throttle", "delay", "subscribe(on:)"]
 
+  /// Combine operators (and their `Publishers` types) a Mac has that the Linux stand-in of Combine does not declare (a
+  /// test checks that it still does not): a view model that uses one compiles on a Mac and not where the grader builds.
+  static let standInMissingOperators = [
+    "zip", "merge", "flatMap", "switchToLatest", "scan", "collect", "prepend", "append", "catch", "retry", "share",
+    "handleEvents", "replaceNil", "replaceError", "replaceEmpty", "tryMap", "mapError", "setFailureType", "timeout",
+    "breakpoint", "multicast", "makeConnectable", "autoconnect",
+  ]
+
   /// `#Preview` (and `@Previewable` inside it) next to a view: Xcode expands it, the Linux stand-in has no macros.
   static let previewMacro = CompileHint(
     pattern: "no macro named 'Preview'|unknown attribute 'Previewable'",
@@ -143,7 +152,7 @@ extension CompileHint {
     let pattern =
       name == "subscribe(on:)"
       ? "method 'subscribe' requires that '[^']+' conform to 'Subscriber'"
-      : "value of type '[^']*(Publisher|Subject|Just|Future)[^']*' has no member '\(member)'"
+      : "value of type '[^']*(Publisher|Subject|Just|Future)[^']*'( \\(aka '[^']*'\\))? has no member '\(member)'"
     return CompileHint(
       pattern: pattern,
       message: LocalizedText(
@@ -153,6 +162,22 @@ extension CompileHint {
         zh: "`\(name)` 是 Apple 的 Combine 里的运算符，但评分所在的 Linux 上的 Combine 没有它（有 `receive(on:)` 和 "
           + "`debounce`）：请不要在这道题评分的文件里用它。@MainActor 的 ViewModel 收到的值本来就在主 actor 上；"
           + "需要等待时，可以在 Task 里写 `try await Task.sleep(for: .milliseconds(300))`。"))
+  }
+
+  private static func standInMissingOperator(_ name: String) -> CompileHint {
+    let type = name.prefix(1).uppercased() + name.dropFirst()
+    return CompileHint(
+      pattern: "value of type '[^']*(Publisher|Subject|Just|Future|Published)[^']*'( \\(aka '[^']*'\\))? has no member "
+        + "'\(name)'|type 'Publishers' has no member '\(type)'|'\(type)' is not a member type of enum '(Combine\\.)?Publishers'",
+      message: LocalizedText(
+        en: "`\(name)` is in Apple's Combine, but the grader builds on Linux with a Combine stand-in that has only "
+          + "some operators (`map`, `compactMap`, `filter`, `removeDuplicates`, `dropFirst`, `combineLatest`, `debounce`, "
+          + "`receive(on:)`, `sink`, `assign`, `eraseToAnyPublisher`): write the same with those, or with plain code in "
+          + "the view model (a `didSet`, a method that updates both values), in the files this question grades.",
+        zh: "`\(name)` 是 Apple 的 Combine 里的运算符，但评分在 Linux 上用的是 Combine 替身，替身只有部分运算符"
+          + "（`map`、`compactMap`、`filter`、`removeDuplicates`、`dropFirst`、`combineLatest`、`debounce`、`receive(on:)`、"
+          + "`sink`、`assign`、`eraseToAnyPublisher`）：请在这道题评分的文件里用这些运算符，或者在 ViewModel 里用普通"
+          + "代码（`didSet`、同时更新两个值的方法）写出同样的效果。"))
   }
 
   private static func networking(_ type: String) -> CompileHint {

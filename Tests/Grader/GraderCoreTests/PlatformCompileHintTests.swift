@@ -139,6 +139,31 @@ import Testing
     }
   }
 
+  /// A Combine operator a Mac has and the Linux stand-in lacks is named, with what the stand-in has; the list stays
+  /// true: the stand-in declares none of them, as a method or as a `Publishers` type.
+  @Test func combineOperatorsTheStandInLacks() throws {
+    let diagnostics = """
+      Inbox.swift:12:9: error: value of type 'Published<Int>.Publisher' has no member 'zip'
+      Inbox.swift:14:34: error: value of type 'AnyPublisher<Published<Int>.Publisher.Output, Published<Int>.Publisher.Failure>' (aka 'AnyPublisher<Int, Never>') has no member 'merge'
+      Inbox.swift:16:23: error: 'FlatMap' is not a member type of enum 'Combine.Publishers'
+      Inbox.swift:17:9: error: type 'Publishers' has no member 'Share'
+      """
+    let found = hints(diagnostics)
+    #expect(found.map { String($0.en.dropFirst().prefix { $0 != "`" }) } == ["zip", "merge", "flatMap", "share"])
+    #expect(found.allSatisfy { $0.en.contains("combineLatest") && $0.zh.contains("Combine 替身") })
+    let standIn = KitRoot.url.appendingPathComponent("Support/Combine")
+    var declared = ""
+    for name in FileManager.default.subpaths(atPath: standIn.path) ?? [] where name.hasSuffix(".swift") {
+      declared += try String(contentsOf: standIn.appendingPathComponent(name), encoding: .utf8)
+    }
+    for name in CompileHint.standInMissingOperators {
+      let type = name.prefix(1).uppercased() + name.dropFirst()
+      #expect(declared.firstMatch(of: try Regex("func \(name)\\b|(struct|class|enum|typealias) \(type)\\b")) == nil, "\(name)")
+    }
+    // Sequences' members of the same names are not Combine's.
+    #expect(hints("error: value of type '[Int]' has no member 'zip'").isEmpty)
+  }
+
   /// Nothing is said about diagnostics that name none of these APIs, or that only mention a similar name.
   @Test(arguments: [
     "error: cannot find 'TodoRepository' in scope", "error: no such module 'Osmosis'",
