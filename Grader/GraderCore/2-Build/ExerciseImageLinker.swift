@@ -219,13 +219,7 @@ struct ExerciseImageLinker: Sendable {
 
   /// Runs the compiler or linker; throws its output when it fails.
   private func run(_ compiler: String, _ arguments: [String], log: String) throws {
-    var process = ChildProcess(
-      executable: compiler, arguments: arguments, environment: environment, workingDirectory: scratchPath, outputPath: log)
-    process.limits = ExerciseBuilder.compilerLimits(on: .current)
-    let outcome = try process.run(timeout: timeout)
-    guard outcome.succeeded else {
-      let output = RegularFile.logText(atPath: log)
-      throw KitError.kit(output.isEmpty ? "\(URL(fileURLWithPath: compiler).lastPathComponent) failed" : output)
-    }
+    try StudentTestsLinker.runCompiler(
+      compiler, arguments, environment: environment, workingDirectory: scratchPath, timeout: timeout, log: log)
   }
 }

@@ -141,8 +141,18 @@ package struct StudentTestsLinker: Sendable {
 
   /// Runs the compiler; throws its output when it fails.
   private func compile(_ compiler: String, _ arguments: [String], log: String) throws {
+    try Self.runCompiler(
+      compiler, arguments, environment: environment, workingDirectory: scratchPath, timeout: timeout, log: log)
+  }
+
+  /// Runs a compiler or linker under the compilers' limits, its output in `log`; throws that output when it fails.
+  static func runCompiler(
+    _ compiler: String, _ arguments: [String], environment: [String: String], workingDirectory: String,
+    timeout: Duration, log: String
+  ) throws {
     var process = ChildProcess(
-      executable: compiler, arguments: arguments, environment: environment, workingDirectory: scratchPath, outputPath: log)
+      executable: compiler, arguments: arguments, environment: environment, workingDirectory: workingDirectory,
+      outputPath: log)
     process.limits = ExerciseBuilder.compilerLimits(on: .current)
     let outcome = try process.run(timeout: timeout)
     guard outcome.succeeded else {
