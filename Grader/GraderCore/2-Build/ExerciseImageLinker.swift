@@ -201,20 +201,9 @@ struct ExerciseImageLinker: Sendable {
 
   /// The object of the program's entry point, kept while its source is the same.
   private func entryPoint(compiler: String, target: String?) throws -> String {
-    let folder = outputPath + "/entry"
-    let source = folder + "/main.swift"
-    let object = folder + "/main.o"
-    if FileManager.default.fileExists(atPath: object),
-      (try? String(contentsOfFile: source, encoding: .utf8)) == Self.entrySource
-    {
-      return object
-    }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try? FileManager.default.removeItem(atPath: object)
-    try Self.entrySource.write(toFile: source, atomically: true, encoding: .utf8)
-    let arguments = ["-parse-as-library", "-module-name", "KitChecks", "-Onone", "-c", "-o", object, source]
-    try run(compiler, arguments + (target.map { ["-target", $0] } ?? []), log: folder + "/compile.txt")
-    return object
+    try StudentTestsLinker.compiledEntry(
+      Self.entrySource, module: "KitChecks", folder: outputPath + "/entry", compiler: compiler, target: target,
+      run: { try run(compiler, $0, log: $1) })
   }
 
   /// Runs the compiler or linker; throws its output when it fails.

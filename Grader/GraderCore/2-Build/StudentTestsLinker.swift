@@ -116,9 +116,6 @@ package struct StudentTestsLinker: Sendable {
 
   /// The object of the entry point every student-tests executable starts in (Swift Testing's, as SwiftPM's runner).
   private func entryPoint(compiler: String, target: String?) throws -> String {
-    let folder = variantsPath + "/entry"
-    let source = folder + "/main.swift"
-    let object = folder + "/main.o"
     let text = """
       import Testing
 
@@ -129,13 +126,27 @@ package struct StudentTestsLinker: Sendable {
       }
 
       """
-    if FileManager.default.fileExists(atPath: object), (try? String(contentsOfFile: source, encoding: .utf8)) == text {
+    return try Self.compiledEntry(
+      text, module: "StudentTestsEntry", folder: variantsPath + "/entry", compiler: compiler, target: target,
+      run: { try compile(compiler, $0, log: $1) })
+  }
+
+  /// The object of a program's entry point, compiled from `source` into `folder` unless the one kept there was compiled
+  /// from the same source; `run` runs the compiler with arguments and a log path.
+  static func compiledEntry(
+    _ source: String, module: String, folder: String, compiler: String, target: String?,
+    run: (_ arguments: [String], _ log: String) throws -> Void
+  ) throws -> String {
+    let sourcePath = folder + "/main.swift"
+    let object = folder + "/main.o"
+    if FileManager.default.fileExists(atPath: object), (try? String(contentsOfFile: sourcePath, encoding: .utf8)) == source {
       return object
     }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try text.write(toFile: source, atomically: true, encoding: .utf8)
-    let arguments = ["-parse-as-library", "-module-name", "StudentTestsEntry", "-Onone", "-c", "-o", object, source]
-    try compile(compiler, arguments + (target.map { ["-target", $0] } ?? []), log: folder + "/compile.txt")
+    try? FileManager.default.removeItem(atPath: object)
+    try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
+    let arguments = ["-parse-as-library", "-module-name", module, "-Onone", "-c", "-o", object, sourcePath]
+    try run(arguments + (target.map { ["-target", $0] } ?? []), folder + "/compile.txt")
     return object
   }
 

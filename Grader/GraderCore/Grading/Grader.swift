@@ -265,15 +265,11 @@ public struct Grader: Sendable {
   private func studentTestChecks(_ question: Question, exercise: Exercise, context: RunContext) throws -> [CheckResult] {
     let layout = context.layout
     guard let subject = exercise.subject else { throw KitError.kit("exercise \(exercise.module) has no subject") }
+    // On a Mac (untested), Xcode's Swift Testing, as SwiftPM's runner finds it.
     var linker = StudentTestsLinker(
-      scratchPath: layout.scratchPath, variantsPath: layout.scratchPath + "-variants",
-      outputPath: layout.runsPath + "/student-tests", environment: context.environment, platform: request.platform)
+      layout: layout, environment: context.environment, platform: request.platform,
+      platformFolder: context.toolchain.platformFolder)
     linker.jobs = request.jobs
-    if request.platform == .darwin, let platformFolder = context.toolchain.platformFolder {
-      // Untested: Xcode's Swift Testing, as SwiftPM's runner finds it.
-      let frameworks = platformFolder + "/Developer/Library/Frameworks"
-      linker.extraLinkArguments = ["-F", frameworks, "-Xlinker", "-rpath", "-Xlinker", frameworks]
-    }
     progress.update("链接 Linking \(exercise.module)…", detail: "")
     let linked = try linker.link(module: exercise.module, subject: subject, faults: (question.faults ?? []).map(\.id))
     let names = [TestWritingGrader.referenceCheck] + (question.faults ?? []).map(TestWritingGrader.checkName)
@@ -311,23 +307,24 @@ public struct Grader: Sendable {
     let unchanged = all.count - groups.count
     let commands = try testCommands(for: groups, context: context)
     let deadline = (ContinuousClock.now + request.budget, request.budget)
-    let shared = ExerciseTestRunner(
-      command: try sandbox.prepare(commands.shared), sandbox: sandbox, runsPath: layout.runsPath,
-      timeout: request.timeout, deadline: deadline)
-    let isolated = try commands.isolated.map {
+    let runner = { (command: TestCommand) in
       ExerciseTestRunner(
-        command: try sandbox.prepare($0), sandbox: sandbox, runsPath: layout.runsPath, timeout: request.timeout,
+        command: try sandbox.prepare(command), sandbox: sandbox, runsPath: layout.runsPath, timeout: request.timeout,
         deadline: deadline)
     }
+    // Which runner each exercise's checks go to: its image's, or SwiftPM's program (prepared only when one needs it).
+    let usesImage = groups.map { group in group.checks.first.map { commands.isolated?.images[$0.testTarget] != nil } ?? false }
+    let isolated = try commands.isolated.map(runner)
+    let shared = usesImage.allSatisfy { $0 } ? nil : try runner(commands.shared)
     let phase =
       "运行 \(groups.count) 道练习的检查 Running the checks of \(groups.count) exercise\(groups.count == 1 ? "" : "s")…"
       + (unchanged > 0 ? "（另有 \(unchanged) 道未改动，沿用上次的结果 / \(unchanged) more unchanged, their last results kept）" : "")
     progress.update(phase, detail: "0/\(groups.count)")
     let toRun = groups
     let outcomes = ConcurrentWork.map(count: toRun.count, workers: request.jobs) { worker, index in
-      let checks = toRun[index].checks
-      let hasImage = checks.first.map { isolated?.command.images[$0.testTarget] != nil } ?? false
-      return (hasImage ? isolated ?? shared : shared).run(checks, label: toRun[index].label, slot: worker)
+      // One of the two exists for every group (`usesImage`).
+      let chosen = usesImage[index] ? isolated : shared
+      return chosen!.run(toRun[index].checks, label: toRun[index].label, slot: worker)
     } completed: { done in
       progress.update(phase, detail: "\(done)/\(toRun.count)")
     }
