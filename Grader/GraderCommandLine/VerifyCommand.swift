@@ -60,12 +60,19 @@ enum VerifyCommand: Subcommand {
     // References, their slips and alternatives compile: each grade builds at once.
     request.expectsSourcesToCompile = true
     if !options.onlySlips {
+      let started = Date().addingTimeInterval(-1)
       let solutions = try Grader(request: request, progress: context.progress(enabled: options.showsProgress)).grade()
       log.report(
         "Solutions/ score full marks (\(TextReport.number(solutions.score)) / \(TextReport.number(solutions.maxScore)))",
         solutions.questions.filter { $0.isAutomatic && $0.status != .passed }.map {
           "\($0.id): \($0.status.rawValue) " + ($0.checks.first { !$0.passed }.map { "\($0.name): \($0.message)" } ?? "")
         })
+      var layout = KitLayout(root: root, sources: .solutions)
+      layout.scratchOverride = request.scratchPath
+      let logs = ReferenceWarnings.logs(in: layout.runsPath, since: started)
+      log.report(
+        "what this run compiled of Solutions/ has no compiler warning (\(logs.count) build logs read)",
+        ReferenceWarnings.lines(inLogs: logs))
     }
     try proveSlips(root: root, course: course, request: request, options: options, context: context, report: log.report)
     if !options.onlySlips {

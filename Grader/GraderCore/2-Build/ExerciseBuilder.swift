@@ -152,6 +152,7 @@ package struct ExerciseBuilder: Sendable {
     environment["KIT_SOURCES"] = layout.sources.rawValue
     environment["KIT_ONLY"] = modules.joined(separator: ",")
     environment["KIT_EXCLUDE"] = nil
+    environment["KIT_TESTS"] = nil
     var process = ChildProcess(
       executable: "swift",
       arguments: ["build", "--build-tests", "--package-path", layout.buildTreePath, "--scratch-path", layout.scratchPath],

@@ -32,7 +32,7 @@ package enum AppleManifestCheck {
     try Data(flipped(manifest).utf8).write(to: manifestURL)
 
     var environment = environment
-    for name in ["KIT_SOURCES", "KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE"] { environment[name] = nil }
+    for name in ["KIT_SOURCES", "KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE", "KIT_TESTS"] { environment[name] = nil }
     let output = copy.appendingPathComponent(".describe.json").path
     let errors = copy.appendingPathComponent(".describe.err").path
     let process = ChildProcess(

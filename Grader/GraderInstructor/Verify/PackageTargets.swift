@@ -13,7 +13,7 @@ package enum PackageTargets {
     }
     var environment = environment
     environment["KIT_SOURCES"] = sources.rawValue
-    for name in ["KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE"] { environment[name] = nil }
+    for name in ["KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE", "KIT_TESTS"] { environment[name] = nil }
     let process = ChildProcess(
       executable: "swift",
       arguments: ["package", "--package-path", root.path, "--scratch-path", scratch, "dump-package"],

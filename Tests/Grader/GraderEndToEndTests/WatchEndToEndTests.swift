@@ -55,7 +55,7 @@ extension GraderEndToEndTests {
     try? FileManager.default.removeItem(at: kit.root.appendingPathComponent(StubRestorer.backupFolder))
     let (path, gate) = try gatedSwift(in: work)
     var environment = ProcessInfo.processInfo.environment
-    for name in ["KIT_SOURCES", "KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE"] { environment[name] = nil }
+    for name in ["KIT_SOURCES", "KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE", "KIT_TESTS"] { environment[name] = nil }
     environment["PATH"] = path
     environment["TERM"] = "xterm-256color"
     environment["NO_COLOR"] = "1"

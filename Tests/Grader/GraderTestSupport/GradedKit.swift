@@ -186,7 +186,7 @@ public final class GradedKit: Sendable {
     let err = root.appendingPathComponent(".build/e2e-stderr.txt").path
     try FileManager.default.createDirectory(at: root.appendingPathComponent(".build"), withIntermediateDirectories: true)
     var environment = ProcessInfo.processInfo.environment
-    for name in ["KIT_SOURCES", "KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE"] { environment[name] = nil }
+    for name in ["KIT_SOURCES", "KIT_GRADING", "KIT_ONLY", "KIT_EXCLUDE", "KIT_TESTS"] { environment[name] = nil }
     environment["NO_COLOR"] = "1"
     let process = ChildProcess(
       executable: grader, arguments: arguments, environment: environment, workingDirectory: root.path,
