@@ -178,9 +178,18 @@ extension GraderEndToEndTests {
     let release = try await kit.grade(["release", "--output", edition.path])
     #expect(release.status == .exited(0), "\(release.stdout)\(release.stderr)")
     let fileManager = FileManager.default
-    for path in ["Solutions", "Tests/Grader", "Tests/Kit", "Scripts", ".ci", "Autograder"] {
+    let lessonModuleTests = ["Tests/01-DependencyInjection/Example", "Tests/03-PreviewData/Shared"]
+    for path in ["Solutions", "Tests/Grader", "Tests/Kit", "Scripts", ".ci", "Autograder"] + lessonModuleTests {
       #expect(!fileManager.fileExists(atPath: edition.appendingPathComponent(path).path), "\(path)")
     }
+    // What students read ships: the lessons' examples and shared modules, and the subjects without their faults.
+    for path in [
+      "Lessons/01-DependencyInjection/Example/Bookshelf", "Lessons/01-DependencyInjection/Shared/TodoKit",
+      "Tests/01-DependencyInjection/Subject/DITestSubject/TodoListViewModel.swift",
+    ] {
+      #expect(fileManager.fileExists(atPath: edition.appendingPathComponent(path).path), "\(path)")
+    }
+    #expect(!fileManager.fileExists(atPath: edition.appendingPathComponent("Tests/01-DependencyInjection/Subject/DITestSubject/Fault.swift").path))
     let manifest = try String(contentsOf: edition.appendingPathComponent(Course.relativePath), encoding: .utf8)
     #expect(!manifest.contains("\"key\"") && manifest.contains("\"keyHashes\""))
     let package = try String(contentsOf: edition.appendingPathComponent("Package.swift"), encoding: .utf8)

@@ -35,18 +35,22 @@ extension GraderEndToEndTests {
     try kit.restoreStubs()
     let fileManager = FileManager.default
     let shared = "\(lesson)/Shared/FExpected/Expected.swift"
-    // The control: with the changed module in place, the stub of f.code1 passes `doubles` (its double(_:) returns 0).
-    let honest = try await kit.grade(["--question", "f.code1", "--format", "json", "--no-progress"]).report()
-    #expect(honest.questions.first { $0.id == "f.code1" }?.score == 0)
+    // An answer to f.code1 whose add(_:_:) is right and whose double(_:) still returns 0: two checks of three pass.
+    try kit.edit("\(lesson)/Code1Math/Math.swift", replacing: "    // TODO: add them\n    0", with: "    a + b")
+    let honest = try #require(
+      try await kit.grade(["--question", "f.code1", "--format", "json", "--no-progress"]).report()
+        .questions.first { $0.id == "f.code1" })
+    #expect(honest.score > 0 && honest.score < honest.maxScore, "\(honest.checks)")
+    // The control: graded where it is, with the shared module changed to expect 0, the answer gains `doubles`.
     try kit.edit(shared, replacing: "twiceFour = 8", with: "twiceFour = 0")
     let cheated = try await kit.grade(["--question", "f.code1", "--format", "json", "--no-progress"]).report()
-    #expect((cheated.questions.first { $0.id == "f.code1" }?.score ?? 0) > 0, "the control gains nothing: the test proves nothing")
-    try kit.restoreStubs()
+    #expect(cheated.questions.first { $0.id == "f.code1" }?.score == honest.maxScore, "the control gains nothing: the test proves nothing")
+    try kit.edit(shared, replacing: "twiceFour = 0", with: "twiceFour = 8")
 
     let work = kit.root.appendingPathComponent(".build/e2e-batch-shared")
     try? fileManager.removeItem(at: work)
     let submissions = work.appendingPathComponent("submissions")
-    // fay: the stubs as a bare Lessons/, the shared module changed and a file added to it.
+    // fay: that answer as a bare Lessons/, the shared module changed and a file added to it.
     let fay = submissions.appendingPathComponent("fay")
     try fileManager.createDirectory(at: fay, withIntermediateDirectories: true)
     try fileManager.copyItem(at: kit.root.appendingPathComponent("Lessons"), to: fay.appendingPathComponent("Lessons"))
@@ -69,8 +73,8 @@ extension GraderEndToEndTests {
       let report = try JSONDecoder().decode(
         GradeReport.self, from: Data(contentsOf: out.appendingPathComponent("reports/\(student).json")))
       let code1 = try #require(report.questions.first { $0.id == "f.code1" })
-      #expect(code1.score == 0 && code1.checks.allSatisfy { $0.status != .passed }, "\(student): \(code1.checks)")
-      #expect(report.score == 0, "\(student) scored \(report.score) with the stubs")
+      #expect(code1.score == honest.score, "\(student): \(code1.checks)")
+      #expect(code1.checks.filter { !$0.passed }.map(\.name) == ["doubles"], "\(student): \(code1.checks)")
     }
     let gilReport = try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: out.appendingPathComponent("reports/gil.json")))
     #expect(gilReport.modifiedFiles == [shared])
