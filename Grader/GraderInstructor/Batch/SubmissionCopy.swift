@@ -19,8 +19,10 @@ package struct SubmissionCopy: Sendable {
   }
 
   /// Replaces `destination` with the regular files and folders under `source`, except the paths (relative to both)
-  /// `excluded` holds: the submission's are not read, and `destination`'s are left as they are.
+  /// `excluded` holds: the submission's are not read (matched without regard to case, as a Mac's file system would
+  /// write `shared/` into `Shared/`), and `destination`'s are left as they are.
   func copy(from source: URL, to destination: URL, excluding excluded: Set<String> = []) throws -> Outcome {
+    let excludedKeys = Set(excluded.map { $0.lowercased() })
     let fileManager = FileManager.default
     var outcome = Outcome()
     var files: [(String, Int)] = []
@@ -32,7 +34,7 @@ package struct SubmissionCopy: Sendable {
     var total = 0
     for case let url as URL in enumerator {
       let path = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
-      if excluded.contains(path) {
+      if excludedKeys.contains(path.lowercased()) {
         enumerator.skipDescendants()
         continue
       }
