@@ -140,31 +140,31 @@ let exercises: [Exercise] = [
 
 /// The lessons' own modules: worked examples, shared types, the subjects of test-writing exercises.
 let lessonModules: [LessonModule] = [
-  LessonModule(name: "TodoKit", path: "Support/TodoKit", dependencies: ["KitSupport"]),
-  LessonModule(name: "BookshelfCore", path: "Examples/BookshelfCore"),
-  LessonModule(name: "Bookshelf", path: "Examples/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
-  LessonModule(name: "DITestSubject", path: "Support/01-DependencyInjection/DITestSubject", dependencies: ["TodoKit"]),
-  LessonModule(name: "VMKit", path: "Support/02-ViewModel/VMKit"),
-  LessonModule(name: "VMTestSubject", path: "Support/02-ViewModel/VMTestSubject", dependencies: ["Combine"]),
-  LessonModule(name: "ArticleReaderCore", path: "Examples/02-ViewModel/ArticleReaderCore"),
-  LessonModule(name: "ArticleReader", path: "Examples/02-ViewModel/ArticleReader", dependencies: ["ArticleReaderCore", "Combine", "SwiftUI"]),
-  LessonModule(name: "RequestRecorder", path: "Support/03-PreviewData/RequestRecorder"),
-  LessonModule(name: "BookAPI", path: "Examples/03-PreviewData/BookAPI", dependencies: ["RequestRecorder"]),
-  LessonModule(name: "PVTestSubject", path: "Support/03-PreviewData/PVTestSubject", dependencies: ["BookAPI"]),
-  LessonModule(name: "BookPreviews", path: "Examples/03-PreviewData/BookPreviews", dependencies: ["BookAPI", "PVTestSubject", "SwiftUI"]),
-  LessonModule(name: "RecipeAPI", path: "Support/03-PreviewData/RecipeAPI", dependencies: ["RequestRecorder"]),
-  LessonModule(name: "VaultCore", path: "Examples/04-InjectingStateObject/VaultCore"),
-  LessonModule(name: "Vault", path: "Examples/04-InjectingStateObject/Vault", dependencies: ["VaultCore", "SwiftUI", "Combine"]),
-  LessonModule(name: "SOTestSubject", path: "Support/04-InjectingStateObject/SOTestSubject", dependencies: ["VaultCore", "Combine"]),
+  LessonModule(name: "TodoKit", path: "Lessons/01-DependencyInjection/Shared/TodoKit", dependencies: ["KitSupport"]),
+  LessonModule(name: "BookshelfCore", path: "Lessons/01-DependencyInjection/Example/BookshelfCore"),
+  LessonModule(name: "Bookshelf", path: "Lessons/01-DependencyInjection/Example/Bookshelf", dependencies: ["BookshelfCore", "SwiftUI"]),
+  LessonModule(name: "DITestSubject", path: "Tests/01-DependencyInjection/Subject/DITestSubject", dependencies: ["TodoKit"]),
+  LessonModule(name: "VMKit", path: "Lessons/02-ViewModel/Shared/VMKit"),
+  LessonModule(name: "VMTestSubject", path: "Tests/02-ViewModel/Subject/VMTestSubject", dependencies: ["Combine"]),
+  LessonModule(name: "ArticleReaderCore", path: "Lessons/02-ViewModel/Example/ArticleReaderCore"),
+  LessonModule(name: "ArticleReader", path: "Lessons/02-ViewModel/Example/ArticleReader", dependencies: ["ArticleReaderCore", "Combine", "SwiftUI"]),
+  LessonModule(name: "RequestRecorder", path: "Lessons/03-PreviewData/Shared/RequestRecorder"),
+  LessonModule(name: "BookAPI", path: "Lessons/03-PreviewData/Example/BookAPI", dependencies: ["RequestRecorder"]),
+  LessonModule(name: "PVTestSubject", path: "Tests/03-PreviewData/Subject/PVTestSubject", dependencies: ["BookAPI"]),
+  LessonModule(name: "BookPreviews", path: "Lessons/03-PreviewData/Example/BookPreviews", dependencies: ["BookAPI", "PVTestSubject", "SwiftUI"]),
+  LessonModule(name: "RecipeAPI", path: "Lessons/03-PreviewData/Shared/RecipeAPI", dependencies: ["RequestRecorder"]),
+  LessonModule(name: "VaultCore", path: "Lessons/04-InjectingStateObject/Example/VaultCore"),
+  LessonModule(name: "Vault", path: "Lessons/04-InjectingStateObject/Example/Vault", dependencies: ["VaultCore", "SwiftUI", "Combine"]),
+  LessonModule(name: "SOTestSubject", path: "Tests/04-InjectingStateObject/Subject/SOTestSubject", dependencies: ["VaultCore", "Combine"]),
 ]
 
 /// The kit's tests of those modules (not graded).
 let lessonModuleTests: [LessonModule] = [
-  LessonModule(name: "BookshelfTests", path: "Tests/Kit/BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", "SwiftUI"]),
-  LessonModule(name: "ArticleReaderTests", path: "Tests/Kit/02-ViewModel/ArticleReaderTests", dependencies: ["ArticleReaderCore", "ArticleReader", "Combine", "SwiftUI"]),
-  LessonModule(name: "BookPreviewsTests", path: "Tests/Kit/03-PreviewData/BookPreviewsTests", dependencies: ["BookAPI", "PVTestSubject", "BookPreviews", "RequestRecorder", "SwiftUI"]),
-  LessonModule(name: "RecipeAPITests", path: "Tests/Kit/03-PreviewData/RecipeAPITests", dependencies: ["RecipeAPI", "RequestRecorder"]),
-  LessonModule(name: "VaultTests", path: "Tests/Kit/04-InjectingStateObject/VaultTests", dependencies: ["VaultCore", "Vault", "SOTestSubject", "SwiftUI", "Combine"]),
+  LessonModule(name: "BookshelfTests", path: "Tests/01-DependencyInjection/Example/BookshelfTests", dependencies: ["BookshelfCore", "Bookshelf", "SwiftUI"]),
+  LessonModule(name: "ArticleReaderTests", path: "Tests/02-ViewModel/Example/ArticleReaderTests", dependencies: ["ArticleReaderCore", "ArticleReader", "Combine", "SwiftUI"]),
+  LessonModule(name: "BookPreviewsTests", path: "Tests/03-PreviewData/Example/BookPreviewsTests", dependencies: ["BookAPI", "PVTestSubject", "BookPreviews", "RequestRecorder", "SwiftUI"]),
+  LessonModule(name: "RecipeAPITests", path: "Tests/03-PreviewData/Shared/RecipeAPITests", dependencies: ["RecipeAPI", "RequestRecorder"]),
+  LessonModule(name: "VaultTests", path: "Tests/04-InjectingStateObject/Example/VaultTests", dependencies: ["VaultCore", "Vault", "SOTestSubject", "SwiftUI", "Combine"]),
 ]
 // END GENERATED
 

@@ -89,9 +89,23 @@ fresh_base=$(time_it fresh_baseline)
 fresh_grader=$(time_it grade)
 rm -rf "$baseline_scratch"
 
+# A whole Lessons/ with every answer right: the references, and each lesson's own README.md, Example/ and Shared/ as
+# shipped (the kit-owned entries of a lesson folder, KitLayout.lessonKitEntries).
+shipped_lessons="$work/shipped-lessons"
+rm -rf "$shipped_lessons"
+cp -R "$copy/Lessons" "$shipped_lessons"
+solved_lessons() {  # $1: the Lessons/ folder to write
+  cp -R "$copy/Solutions" "$1"
+  for lesson in "$shipped_lessons"/*/; do
+    for entry in README.md Example Shared; do
+      if [ -e "$lesson$entry" ]; then cp -R "$lesson$entry" "$1/$(basename "$lesson")/$entry"; fi
+    done
+  done
+}
+
 echo "three broken exercises, ${rounds} rounds…" >&2
 rm -rf "$copy/Lessons"
-cp -R "$copy/Solutions" "$copy/Lessons"
+solved_lessons "$copy/Lessons"
 lesson_edit="$copy/Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"
 grade  # warm the Lessons scratch directory
 ok_times=()
@@ -122,13 +136,13 @@ echo "batch of 6 submissions…" >&2
 class="$work/class"
 for student in s1 s2 s3 s4 s5 s6; do
   mkdir -p "$class/$student"
-  cp -R "$copy/Solutions" "$class/$student/Lessons"
+  solved_lessons "$class/$student/Lessons"
 done
 for student in s2 s5; do  # two students with an exercise that does not compile
   printf '\nlet broken: Int = "x"\n' >>"$class/$student/Lessons/01-DependencyInjection/Code2TodoMock/MockTodoRepository.swift"
 done
-make_distinct() {  # every student's every file differs from every other student's, as in a real class
-  for file in $(find "$class" -name '*.swift'); do printf '\n// %s\n' "$RANDOM$RANDOM" >>"$file"; done
+make_distinct() {  # every student's every answer differs from every other student's, as in a real class
+  for file in $(find "$class" -name '*.swift' -not -path '*/Example/*' -not -path '*/Shared/*'); do printf '\n// %s\n' "$RANDOM$RANDOM" >>"$file"; done
 }
 batch_run() { (cd "$copy" && "$grader" batch "$class" --output "$work/grades" --jobs 2 --no-progress >/dev/null 2>&1) || true; }
 make_distinct

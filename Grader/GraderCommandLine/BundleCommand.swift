@@ -18,7 +18,7 @@ enum BundleCommand: Subcommand {
   static let defaults = Options()
 
   /// What goes in the zip besides the two scripts.
-  static let kitPaths = ["Package.swift", "Course", "Tests", "Support", "Examples", "Grader", "Lessons"]
+  static let kitPaths = KitLayout.kitPaths + ["Lessons"]
 
   static let spec = CommandSpec<Options>(
     name: "bundle",
@@ -26,14 +26,16 @@ enum BundleCommand: Subcommand {
     discussion: LocalizedText(
       en: """
         The zip holds setup.sh and run_autograder (from Autograder/gradescope/) at its root, next to the kit's
-        Package.swift, Course/, Tests/, Support/, Examples/, Grader/ and the Lessons/ stubs (used to warm the build).
+        Package.swift, Course/, Tests/, Support/, Grader/ and Lessons/ (the stubs, used to warm the build, and the
+        lessons' README, example and shared modules, which grading takes from here, never from a submission).
         Solutions/ is left out. Upload it as the assignment's autograder; see the README's instructor section. With
         --lesson/--question the autograder grades and counts only that part of the course (the zip's assignment.args,
         which run_autograder passes on to grader autograde).
         """,
       zh: """
         压缩包根目录下是 setup.sh 和 run_autograder（来自 Autograder/gradescope/），旁边是套件的 Package.swift、Course/、
-        Tests/、Support/、Examples/、Grader/ 和 Lessons/ 桩代码（用来预热构建），不含 Solutions/。
+        Tests/、Support/、Grader/ 和 Lessons/（桩代码用来预热构建；各课的 README、示例和共享模块评分时只用这里的，
+        从不用提交里的），不含 Solutions/。
         把它上传为作业的自动评分器，详见 README 的教师部分。加上 --lesson/--question 时，自动评分器只评分并计入这部分题目
         （写在压缩包的 assignment.args 里，由 run_autograder 传给 grader autograde）。
         """),

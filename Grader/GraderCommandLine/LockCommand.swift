@@ -17,8 +17,8 @@ enum LockCommand: Subcommand {
     abstract: LocalizedText(
       en: "record (or check) the hashes of the files students must not change.", zh: "记录（或检查）学生不应改动的文件的哈希。"),
     discussion: LocalizedText(
-      en: "Run it after changing tests, the manifest or support code. The lock covers Package.swift, Course/course.json,\nCourse/stubs.json, Tests/, Support/, Examples/ and Grader/.",
-      zh: "改动测试、清单或支持代码之后运行。锁文件覆盖 Package.swift、Course/course.json、Course/stubs.json、Tests/、Support/、Examples/ 和 Grader/。"),
+      en: "Run it after changing tests, the manifest or support code. The lock covers Package.swift, Course/course.json,\nCourse/stubs.json, Tests/, Support/, Grader/ and each lesson's README.md, Example/ and Shared/.",
+      zh: "改动测试、清单或支持代码之后运行。锁文件覆盖 Package.swift、Course/course.json、Course/stubs.json、Tests/、Support/、Grader/ 以及每课的 README.md、Example/ 和 Shared/。"),
     options: [
       .flag("--check", help: LocalizedText(
         en: "compare instead of writing: exit 1 and name the files that differ", zh: "只比较不写入：有差异时以 1 退出并列出文件")) {

@@ -27,6 +27,7 @@ extension Course {
       for exercise in lesson.exercises {
         problems += Self.problems(of: exercise, in: lesson)
       }
+      problems += Self.homeProblems(of: lesson)
       for question in lesson.questions {
         if !questionIDs.insert(question.id).inserted { problems.append("question id \(question.id) is not unique") }
         problems += Self.problems(of: question, in: lesson, sectionIDs: sectionIDs)
@@ -35,6 +36,31 @@ extension Course {
         let graded = lesson.questions.contains { $0.exercise == exercise.module && $0.kind.isAutomatic }
         if !graded { problems.append("exercise \(exercise.module) grades no question") }
       }
+    }
+    return problems
+  }
+
+  /// A lesson's modules and exercises each in their one home (`KitLayout`, Docs/CONTRIBUTING.md "Layout").
+  private static func homeProblems(of lesson: Lesson) -> [String] {
+    var problems: [String] = []
+    let subjects = Set(lesson.exercises.compactMap(\.subject))
+    for module in lesson.modules {
+      let homes = KitLayout.moduleHomes(
+        lessonFolder: lesson.folder, name: module.name, isSubject: subjects.contains(module.name))
+      if !homes.contains(module.path) {
+        problems.append("module \(module.name): its path is \(module.path), not \(homes.joined(separator: " or "))")
+      }
+    }
+    for module in lesson.moduleTests {
+      let homes = KitLayout.moduleTestHomes(lessonFolder: lesson.folder, name: module.name)
+      if !homes.contains(module.path) {
+        problems.append("module test \(module.name): its path is \(module.path), not \(homes.joined(separator: " or "))")
+      }
+    }
+    let reserved = Set(KitLayout.lessonKitEntries + [KitLayout.subjectFolder] + KitLayout.lessonModuleTestFolders)
+    for exercise in lesson.exercises where reserved.contains(exercise.folder) {
+      problems.append(
+        "exercise \(exercise.module): the folder name \(exercise.folder) is the kit's (\(reserved.sorted().joined(separator: ", ")))")
     }
     return problems
   }

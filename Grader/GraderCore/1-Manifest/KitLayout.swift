@@ -67,3 +67,91 @@ public struct KitLayout: Sendable {
       .filter { RegularFile.isRegular(atPath: $0.path) }
   }
 }
+
+// MARK: - The one list of the kit's folders (Docs/CONTRIBUTING.md, "Layout")
+
+/// Where each piece of a kit lives. A lesson's pieces are all in its own folders, `Lessons/<lesson>/` (what students
+/// read and edit), `Tests/<lesson>/` (what grades) and `Solutions/<lesson>/` (the references); the top-level `Support/`
+/// holds only the toolkit. Every list of folders the grader needs is derived here.
+extension KitLayout {
+  /// The toolkit: the stand-ins (`SwiftUI`, `Combine`) and the kit's shared libraries (`KitSupport`, `GradingSupport`).
+  public static let toolkitFolder = "Support"
+  /// Folders of `Lessons/<lesson>/` that hold the lesson's own modules, which students read and never edit: `Example/`
+  /// (the worked example) and `Shared/` (types the exercises build on, such as `TodoKit`). One module per subfolder,
+  /// named as its folder.
+  public static let lessonModuleFolders = ["Example", "Shared"]
+  /// The folder of `Tests/<lesson>/` that holds the subjects of test-writing exercises, with their faulty versions.
+  public static let subjectFolder = "Subject"
+  /// Folders of `Tests/<lesson>/` that hold the kit's own tests of the lesson's modules (not graded, not in the
+  /// student edition): `Example/<Module>Tests`, `Shared/<Module>Tests`.
+  public static let lessonModuleTestFolders = lessonModuleFolders
+  /// Every entry of `Lessons/<lesson>/` the kit owns: the README and the lesson's modules. Everything else there is an
+  /// exercise folder, the student's. Every grading copy (batch, autograde, Gradescope) takes these from the master and
+  /// never uses a submission's; the lock covers them.
+  public static let lessonKitEntries = ["README.md"] + lessonModuleFolders
+
+  /// The top-level paths every grading copy of the kit takes from the master: all but `Lessons/` (the student's, less
+  /// `lessonKitEntries`) and `Solutions/`.
+  public static let kitPaths = ["Package.swift", "Course", "Tests", toolkitFolder, "Grader"]
+  /// The top-level files and folders the lock covers, besides `lessonKitPaths(in:)`: everything graded code and the
+  /// grader depend on.
+  public static let lockedPaths = [
+    "Package.swift", "Course/course.json", "Course/stubs.json", "Tests", toolkitFolder, "Grader",
+  ]
+
+  /// The kit-owned entries (`lessonKitEntries`) of every lesson folder under `root`'s `Lessons/` that exist, as
+  /// kit-relative paths, sorted.
+  public static func lessonKitPaths(in root: URL) -> [String] {
+    lessonFolderEntries(in: root, top: "Lessons", names: lessonKitEntries)
+  }
+
+  /// The kit's files every exercise's build depends on, as kit-relative paths that exist under `root`: `Package.swift`,
+  /// the toolkit, each lesson's modules (`Lessons/<lesson>/Example`, `…/Shared`) and test-writing subjects
+  /// (`Tests/<lesson>/Subject`).
+  public static func sharedBuildPaths(in root: URL) -> [String] {
+    ["Package.swift", toolkitFolder]
+      .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+      + lessonFolderEntries(in: root, top: "Lessons", names: lessonModuleFolders)
+      + lessonFolderEntries(in: root, top: "Tests", names: [subjectFolder])
+  }
+
+  /// Where a module of the lesson in `lessonFolder` named `name` may live: `Lessons/<lesson>/Example/<name>`,
+  /// `Lessons/<lesson>/Shared/<name>`, or, for the subject of a test-writing exercise, `Tests/<lesson>/Subject/<name>`.
+  public static func moduleHomes(lessonFolder: String, name: String, isSubject: Bool) -> [String] {
+    isSubject
+      ? ["Tests/\(lessonFolder)/\(subjectFolder)/\(name)"]
+      : lessonModuleFolders.map { "Lessons/\(lessonFolder)/\($0)/\(name)" }
+  }
+
+  /// Where the kit's test of a lesson module may live: `Tests/<lesson>/Example/<name>` or
+  /// `Tests/<lesson>/Shared/<name>`.
+  public static func moduleTestHomes(lessonFolder: String, name: String) -> [String] {
+    lessonModuleTestFolders.map { "Tests/\(lessonFolder)/\($0)/\(name)" }
+  }
+
+  /// The kit's own tests: the grader's (`Tests/Grader`), the toolkit's and the manifest's (`Tests/Kit`). They stay
+  /// with the instructor, as do the tests of the lessons' modules (`lessonModuleTestPaths(in:)`).
+  public static let kitTestPaths = ["Tests/Grader", "Tests/Kit"]
+
+  /// The folders of the kit's tests of the lessons' modules under `root` (`Tests/<lesson>/Example`, `…/Shared`).
+  public static func lessonModuleTestPaths(in root: URL) -> [String] {
+    lessonFolderEntries(in: root, top: "Tests", names: lessonModuleTestFolders)
+  }
+
+  /// The paths under `root` that only the instructor's edition has besides `Solutions/` (the lock excepted): the
+  /// kit's own tests and the tests of the lessons' modules.
+  public static func instructorTestPaths(in root: URL) -> [String] {
+    kitTestPaths + lessonModuleTestPaths(in: root)
+  }
+
+  /// `<top>/<lesson>/<name>` for every folder directly under `root/top` and every name in `names` that exists there.
+  private static func lessonFolderEntries(in root: URL, top: String, names: [String]) -> [String] {
+    let fileManager = FileManager.default
+    let lessons = ((try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(top).path)) ?? [])
+      .filter { !$0.hasPrefix(".") }.sorted()
+    return lessons.flatMap { lesson in
+      names.map { "\(top)/\(lesson)/\($0)" }
+        .filter { fileManager.fileExists(atPath: root.appendingPathComponent($0).path) }
+    }
+  }
+}

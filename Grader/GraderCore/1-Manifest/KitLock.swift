@@ -14,10 +14,11 @@ public struct KitLock: Codable, Equatable, Sendable {
   /// The lock file's path inside a kit.
   public static let relativePath = "Course/kit.lock.json"
 
-  /// The files and folders the lock covers: everything graded code and the grader depend on.
-  public static let lockedPaths = [
-    "Package.swift", "Course/course.json", "Course/stubs.json", "Tests", "Support", "Examples", "Grader",
-  ]
+  /// The files and folders the lock covers in the kit at `root`: everything graded code and the grader depend on
+  /// (`KitLayout.lockedPaths`), and the kit-owned entries of each lesson folder (`KitLayout.lessonKitPaths(in:)`).
+  public static func lockedPaths(in root: URL) -> [String] {
+    KitLayout.lockedPaths + KitLayout.lessonKitPaths(in: root)
+  }
 
   public init(files: [String: String]) {
     self.files = files
@@ -32,7 +33,7 @@ public struct KitLock: Codable, Equatable, Sendable {
     var files: [String: String] = [:]
     var cache = FileDigestCache(path: remembering ? root.appendingPathComponent(digestCachePath).path : nil)
     let fileManager = FileManager.default
-    for locked in lockedPaths {
+    for locked in lockedPaths(in: root) {
       let url = root.appendingPathComponent(locked)
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }

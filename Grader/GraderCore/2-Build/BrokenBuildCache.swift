@@ -14,9 +14,6 @@ package struct BrokenBuildCache: Codable, Sendable {
 
   package var entries: [String: Entry] = [:]
 
-  /// Kit files every exercise's build depends on.
-  static let sharedFolders = ["Package.swift", "Support", "Examples"]
-
   /// Where the builds of `layout` keep the cache.
   package static func path(in layout: KitLayout) -> String {
     layout.runsPath + "/broken-builds.json"

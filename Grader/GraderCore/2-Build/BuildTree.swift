@@ -2,7 +2,8 @@ import Foundation
 
 /// The grader's own copy of the kit's package, which it builds instead of the checkout.
 ///
-/// It holds the kit's shared files (`Package.swift`, `Support/`, `Examples/`) and, for every exercise, either the
+/// It holds the kit's shared files (`KitLayout.sharedBuildPaths(in:)`: `Package.swift`, the toolkit, the lessons'
+/// modules and test-writing subjects) and, for every exercise, either the
 /// student's latest version that compiles, or a placeholder that compiles to an empty module and an empty suite. So
 /// every build declares the same targets, whatever is broken: SwiftPM's test runner and the link never change shape,
 /// and an exercise that stops compiling costs no extra build (its previous version, or the placeholder, stays).
@@ -35,8 +36,6 @@ package struct BuildTree: Sendable {
 
   package var layout: KitLayout
 
-  /// The kit's files every exercise's build depends on.
-  static let sharedPaths = BrokenBuildCache.sharedFolders
   /// What `State.exercises` holds for an exercise whose placeholder is in the tree.
   package static let placeholder = "placeholder"
   /// The one file of a placeholder module or suite.
@@ -63,7 +62,7 @@ package struct BuildTree: Sendable {
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     var files: [(path: String, data: Data)] = []
     var folders: [String] = []
-    for path in Self.sharedPaths {
+    for path in KitLayout.sharedBuildPaths(in: layout.root) {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: layout.root.appendingPathComponent(path).path, isDirectory: &isDirectory)
       else { continue }

@@ -355,7 +355,7 @@ private struct _BuildRun {
     }
     guard !broken.isEmpty else {
       throw KitError.kit(
-        "the kit does not build, and no exercise is to blame (check Package.swift, Support/ and Examples/):\n"
+        "the kit does not build, and no exercise is to blame (check Package.swift, Support/ and the lessons' modules):\n"
           + (excerpt.isEmpty ? String(output.suffix(3000)) : excerpt)
       )
     }

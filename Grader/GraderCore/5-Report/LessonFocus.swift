@@ -60,12 +60,20 @@ public struct LessonFocus: Sendable, Equatable {
     return best?.module
   }
 
-  /// The latest modification time of a regular file under each lesson's folder in `Lessons/` of the kit at `root`.
+  /// The latest modification time of a regular file under each lesson's folder in `Lessons/` of the kit at `root`,
+  /// leaving out the lesson's own modules (`KitLayout.lessonModuleFolders`), which students read and never edit.
   package static func lastModified(root: URL, lessons: [(id: String, folder: String)]) -> [String: Date] {
     var dates: [String: Date] = [:]
     for lesson in lessons {
       let folder = root.appendingPathComponent("Lessons").appendingPathComponent(lesson.folder)
-      if let date = newestModification(under: folder) { dates[lesson.id] = date }
+      let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { !KitLayout.lessonModuleFolders.contains($0) }
+      let newest = entries.compactMap { entry -> Date? in
+        let url = folder.appendingPathComponent(entry)
+        let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .contentModificationDateKey])
+        return values?.isRegularFile == true ? values?.contentModificationDate : newestModification(under: url)
+      }.max()
+      if let newest { dates[lesson.id] = newest }
     }
     return dates
   }

@@ -187,7 +187,7 @@ public struct BatchRunner: Sendable {
   static func fingerprint(of ready: SubmissionPreflight.Ready, in folder: URL) -> String {
     let base = folder.standardizedFileURL.path
     var roots = [ready.lessons]
-    if let copy = ready.kitCopy { roots += KitLock.lockedPaths.map { copy.appendingPathComponent($0) } }
+    if let copy = ready.kitCopy { roots += KitLayout.lockedPaths.map { copy.appendingPathComponent($0) } }
     var digest: [String] = []
     var pending = roots.map { $0.standardizedFileURL.path }
     while let path = pending.popLast() {

@@ -5,7 +5,9 @@ import GraderCore
 ///
 /// Its own `.build` stays between students (and between batch runs), so only the first student pays a cold build. Before
 /// every student the kit files are checked against the instructor's lock and laid anew if anything changed them, so one
-/// student's code cannot alter how the next one is graded.
+/// student's code cannot alter how the next one is graded. The kit-owned entries of the lesson folders
+/// (`KitLayout.lessonKitEntries`: README, worked example, shared modules) are kit files too: a submission's copies of
+/// them are never read, whatever it changed there.
 package struct GradingWorkspace: Sendable {
   package init(root: URL, kit: URL, lock: KitLock) {
     self.root = root
@@ -17,8 +19,10 @@ package struct GradingWorkspace: Sendable {
   package var kit: URL
   package var lock: KitLock
 
-  /// The kit files copied from the instructor's kit (everything but `Lessons/` and `Solutions/`).
-  package static let kitPaths = ["Package.swift", "Course", "Tests", "Support", "Examples", "Grader"]
+  /// The kit files copied from the instructor's kit: `KitLayout.kitPaths` and the kit-owned entries of its lessons.
+  package static func kitPaths(of kit: URL) -> [String] {
+    KitLayout.kitPaths + KitLayout.lessonKitPaths(in: kit)
+  }
 
   /// Makes sure the workspace holds the instructor's kit files exactly.
   package func prepare() throws {
@@ -33,7 +37,9 @@ package struct GradingWorkspace: Sendable {
     for name in try fileManager.contentsOfDirectory(atPath: root.path) where name != ".build" {
       try fileManager.removeItem(at: root.appendingPathComponent(name))
     }
-    for path in Self.kitPaths where fileManager.fileExists(atPath: kit.appendingPathComponent(path).path) {
+    for path in Self.kitPaths(of: kit) where fileManager.fileExists(atPath: kit.appendingPathComponent(path).path) {
+      try fileManager.createDirectory(
+        at: root.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
       try fileManager.copyItem(at: kit.appendingPathComponent(path), to: root.appendingPathComponent(path))
     }
     // The instructor's kit is read as it is now: if it changed since the batch began, this student would be graded
@@ -54,8 +60,18 @@ package struct GradingWorkspace: Sendable {
 
   /// Puts a student's lessons in place, forgetting which exercises the student before failed to build (a verdict about
   /// their build, not about files another student may share: `BrokenBuildCache.forget`).
+  ///
+  /// The submission's copies of the kit-owned entries of every lesson folder (`KitLayout.lessonKitEntries`) are not
+  /// read: the workspace keeps the master's, laid by `prepare()`, so a changed shared module or test-writing subject
+  /// gains nothing.
   package func install(lessons: URL) throws -> SubmissionCopy.Outcome {
     BrokenBuildCache.forget(root: root)
-    return try SubmissionCopy().copy(from: lessons, to: root.appendingPathComponent("Lessons"))
+    let destination = root.appendingPathComponent("Lessons")
+    let fileManager = FileManager.default
+    let lessonFolders = Set([lessons, destination, kit.appendingPathComponent("Lessons")].flatMap {
+      (try? fileManager.contentsOfDirectory(atPath: $0.path)) ?? []
+    })
+    let kitOwned = Set(lessonFolders.flatMap { lesson in KitLayout.lessonKitEntries.map { "\(lesson)/\($0)" } })
+    return try SubmissionCopy().copy(from: lessons, to: destination, excluding: kitOwned)
   }
 }

@@ -18,8 +18,11 @@ package struct SubmissionCopy: Sendable {
     var skippedNames: [String] = []
   }
 
-  /// Replaces `destination` with the regular files and folders under `source`.
-  func copy(from source: URL, to destination: URL) throws -> Outcome {
+  /// Replaces `destination` with the regular files and folders under `source`, except the paths (relative to both)
+  /// `excluded` holds: the submission's are not read (matched without regard to case, as a Mac's file system would
+  /// write `shared/` into `Shared/`), and `destination`'s are left as they are.
+  func copy(from source: URL, to destination: URL, excluding excluded: Set<String> = []) throws -> Outcome {
+    let excludedKeys = Set(excluded.map { $0.lowercased() })
     let fileManager = FileManager.default
     var outcome = Outcome()
     var files: [(String, Int)] = []
@@ -31,6 +34,10 @@ package struct SubmissionCopy: Sendable {
     var total = 0
     for case let url as URL in enumerator {
       let path = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
+      if excludedKeys.contains(path.lowercased()) {
+        enumerator.skipDescendants()
+        continue
+      }
       guard Self.exists(url.path),
         let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey, .isDirectoryKey, .fileSizeKey])
       else {
@@ -55,7 +62,7 @@ package struct SubmissionCopy: Sendable {
         }
       }
     }
-    try removeEverything(in: destination, except: Set(files.map(\.0)).union(folders))
+    try removeEverything(in: destination, except: Set(files.map(\.0)).union(folders), leaving: excluded)
     try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
     for folder in folders {
       try fileManager.createDirectory(at: destination.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -83,10 +90,12 @@ package struct SubmissionCopy: Sendable {
   }
 
   /// Removes what is under `folder` but not in `keep` (paths relative to `folder`), including links and stray files.
-  private func removeEverything(in folder: URL, except keep: Set<String>) throws {
+  /// Paths in or under `leaving` are left alone.
+  private func removeEverything(in folder: URL, except keep: Set<String>, leaving: Set<String> = []) throws {
     let fileManager = FileManager.default
     guard fileManager.fileExists(atPath: folder.path) else { return }
     for path in (fileManager.subpaths(atPath: folder.path) ?? []).sorted().reversed() where !keep.contains(path) {
+      if leaving.contains(where: { path == $0 || path.hasPrefix($0 + "/") || $0.hasPrefix(path + "/") }) { continue }
       let url = folder.appendingPathComponent(path)
       let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
       if values?.isSymbolicLink != true, values?.isDirectory == true, keep.contains(where: { $0.hasPrefix(path + "/") }) {

@@ -45,7 +45,7 @@ package struct SubmissionPreflight: Sendable {
         "提交太大：Lessons/ 中\(over.zh) / the submission is too large: its Lessons/ holds \(over.en)"))
     }
     let copy = lessons.deletingLastPathComponent()
-    let kitFiles = KitLock.lockedPaths.map { copy.appendingPathComponent($0) }.filter { Self.exists($0.path) }
+    let kitFiles = KitLayout.lockedPaths.map { copy.appendingPathComponent($0) }.filter { Self.exists($0.path) }
     guard copy.path != entry.deletingLastPathComponent().path, !kitFiles.isEmpty else { return .success(Ready(lessons: lessons)) }
     if let over = overLimit(kitFiles) {
       return .failure(Refusal(

@@ -8,7 +8,8 @@ package enum EditionCheck {
   package static func problems(edition: URL, master: URL) throws -> [String] {
     let fileManager = FileManager.default
     var problems: [String] = []
-    for path in ["Solutions", "Tests/Grader", "Tests/Kit"] where fileManager.fileExists(atPath: edition.appendingPathComponent(path).path) {
+    for path in ["Solutions"] + KitLayout.instructorTestPaths(in: master)
+    where fileManager.fileExists(atPath: edition.appendingPathComponent(path).path) {
       problems.append("the edition has \(path)/")
     }
     let files = (fileManager.subpaths(atPath: edition.path) ?? []).filter { path in

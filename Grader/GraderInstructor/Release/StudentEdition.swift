@@ -17,12 +17,11 @@ package struct StudentEdition: Sendable {
   package var output: URL
 
   /// Top-level paths the edition copies from the master; anything else stays with the instructor.
-  static let copiedPaths = [
-    "README.md", "Package.swift", "Course", "Lessons", "Tests", "Support", "Examples", "Grader", ".gitignore",
-    ".github/workflows/classroom.yml",
-  ]
-  /// Paths under the copied ones that stay with the instructor.
-  static let instructorPaths = ["Tests/Grader", "Tests/Kit", "Course/kit.lock.json"]
+  static let copiedPaths = ["README.md", "Lessons"] + KitLayout.kitPaths + [".gitignore", ".github/workflows/classroom.yml"]
+  /// Paths under the copied ones of the kit at `master` that stay with the instructor.
+  static func instructorPaths(in master: URL) -> [String] {
+    KitLayout.instructorTestPaths(in: master) + [KitLock.relativePath]
+  }
 
   /// Writes the edition; throws when `output` exists and is not empty, or when the master is inconsistent.
   package func write() throws {
@@ -34,8 +33,9 @@ package struct StudentEdition: Sendable {
     let subjects = Set(course.lessons.flatMap { lesson in
       lesson.exercises.compactMap(\.subject).compactMap { name in lesson.modules.first { $0.name == name }?.path }
     })
+    let instructorPaths = Self.instructorPaths(in: master)
     for path in Self.copiedPaths {
-      try copy(path, subjects: subjects)
+      try copy(path, subjects: subjects, leavingOut: instructorPaths)
     }
     try Data(try Self.editionManifest(master.appendingPathComponent(Course.relativePath), course: course).utf8)
       .write(to: output.appendingPathComponent(Course.relativePath))
@@ -46,7 +46,7 @@ package struct StudentEdition: Sendable {
     try KitLock.compute(root: output, remembering: false).write(root: output)
   }
 
-  private func copy(_ path: String, subjects: Set<String>) throws {
+  private func copy(_ path: String, subjects: Set<String>, leavingOut instructorPaths: [String]) throws {
     let fileManager = FileManager.default
     let source = master.appendingPathComponent(path)
     var isDirectory: ObjCBool = false
@@ -55,7 +55,7 @@ package struct StudentEdition: Sendable {
     for file in files.sorted() {
       let url = master.appendingPathComponent(file)
       let components = file.split(separator: "/")
-      guard !Self.instructorPaths.contains(where: { file == $0 || file.hasPrefix($0 + "/") }),
+      guard !instructorPaths.contains(where: { file == $0 || file.hasPrefix($0 + "/") }),
         !components.contains(".build"), !components.contains(Substring(EditionMarkers.hiddenFolder)),
         components.last != ".DS_Store",
         (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true

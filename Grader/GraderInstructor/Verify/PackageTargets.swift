@@ -46,7 +46,9 @@ package enum PackageTargets {
         }
       }
       let declared = Set(targets.filter { $0.value.hasPrefix("Tests/\(lesson.folder)/") }.keys)
+      // Besides the suites, the lesson's own modules there (test-writing subjects, the tests of its modules).
       let known = Set(lesson.exercises.compactMap(\.testTarget))
+        .union((lesson.modules + lesson.moduleTests).filter { targets[$0.name] == $0.path }.map(\.name))
       for extra in declared.subtracting(known).sorted() {
         problems.append("Package.swift declares the suite \(extra), which the manifest does not know")
       }

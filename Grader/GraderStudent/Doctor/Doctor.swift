@@ -171,9 +171,11 @@ package struct Doctor: Sendable {
         title: title, outcome: .warning,
         detail: modified.prefix(5).joined(separator: ", ") + (modified.count > 5 ? ", …" : ""),
         fix: LocalizedText(
-          en: "Only Lessons/ is yours to edit. Restore the other files (for example `git checkout -- Tests Support`), "
-            + "or your teacher's grade may differ from yours.",
-          zh: "只有 Lessons/ 是要你修改的。请恢复其他文件（例如 `git checkout -- Tests Support`），否则老师评出的分数可能和你看到的不同。"))
+          en: "Only the exercise folders in Lessons/ are yours to edit (each lesson's README.md, Example/ and Shared/ "
+            + "are the kit's). Restore the other files (for example `git checkout -- Tests Support` and the files "
+            + "named above), or your teacher's grade may differ from yours.",
+          zh: "只有 Lessons/ 里各题的文件夹是要你修改的（每课的 README.md、Example/ 和 Shared/ 属于套件）。请恢复其他文件"
+            + "（例如 `git checkout -- Tests Support` 以及上面列出的文件），否则老师评出的分数可能和你看到的不同。"))
     } catch {
       return DoctorCheck(title: title, outcome: .warning, detail: "\(error)", fix: nil)
     }

@@ -1,7 +1,7 @@
 // 代码预测题 / Predict the result
 //
-// 阅读下面这段代码（类型都来自示例 Examples/BookshelfCore 与 Examples/Bookshelf）：
-// Read this snippet (the types are the worked example's, in Examples/BookshelfCore and Examples/Bookshelf):
+// 阅读下面这段代码（类型都来自示例 Lessons/01-DependencyInjection/Example/BookshelfCore 与 Lessons/01-DependencyInjection/Example/Bookshelf）：
+// Read this snippet (the types are the worked example's, in Lessons/01-DependencyInjection/Example/BookshelfCore and Lessons/01-DependencyInjection/Example/Bookshelf):
 //
 //     let mock = MockBookRepository(books: [Book(title: "A", author: "B")])
 //     let viewModel = BookListViewModel(repository: mock)

@@ -5,8 +5,8 @@ import VMTestSubject
 // 写测试：用 Swift Testing 为 NoteListViewModel 写单元测试
 // Write tests: unit tests for NoteListViewModel with Swift Testing
 //
-// `NoteListViewModel` 和 `NoteService` 在 `Support/02-ViewModel/VMTestSubject` 里。这个 ViewModel 的约定是：
-// `NoteListViewModel` and `NoteService` are in `Support/02-ViewModel/VMTestSubject`. The view model promises:
+// `NoteListViewModel` 和 `NoteService` 在 `Tests/02-ViewModel/Subject/VMTestSubject` 里。这个 ViewModel 的约定是：
+// `NoteListViewModel` and `NoteService` are in `Tests/02-ViewModel/Subject/VMTestSubject`. The view model promises:
 //
 //   1. `load()` 成功：`notes` 是服务返回的笔记，按 `updatedAt` 从新到旧排列；`errorMessage` 为 nil；
 //      返回后 `isLoading` 为 false。

@@ -4,9 +4,9 @@ import RecipeAPI
 // Code 1: a protocol with a static requirement, and mocks that conform to it
 //
 // 菜谱应用要加一个搜索功能。`Recipe`、示例数据 `Recipe.samples` 和 `HTTPClientError` 都来自 RecipeAPI
-// （Support/03-PreviewData/RecipeAPI）。
+// （Lessons/03-PreviewData/Shared/RecipeAPI）。
 // The recipe app gets a search. `Recipe`, the sample data `Recipe.samples` and `HTTPClientError` come from RecipeAPI
-// (Support/03-PreviewData/RecipeAPI).
+// (Lessons/03-PreviewData/Shared/RecipeAPI).
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
 // pv.code1 的要求（每条单独计分，分数四舍五入到 0.01）/ What pv.code1 requires (each scored on its own; points rounded to 0.01):

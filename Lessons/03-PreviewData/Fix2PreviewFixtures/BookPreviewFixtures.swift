@@ -23,8 +23,8 @@ import PVTestSubject
 //    offline() never reaches the server. (2 pts)
 // END GENERATED: requirements
 //
-// `BookModel` 在 Support/03-PreviewData/PVTestSubject，`HTTPClient` 在 Examples/03-PreviewData/BookAPI。
-// `BookModel` is in Support/03-PreviewData/PVTestSubject, `HTTPClient` in Examples/03-PreviewData/BookAPI.
+// `BookModel` 在 Tests/03-PreviewData/Subject/PVTestSubject，`HTTPClient` 在 Lessons/03-PreviewData/Example/BookAPI。
+// `BookModel` is in Tests/03-PreviewData/Subject/PVTestSubject, `HTTPClient` in Lessons/03-PreviewData/Example/BookAPI.
 //
 // 保留 `BookPreviewFixtures.loaded()`、`offline()` 的名字（测试调用它们）和 `PreviewBooksClient` 这个顶层类型
 // （测试按名字找到它，拿它的书和 `loaded()` 比较）。

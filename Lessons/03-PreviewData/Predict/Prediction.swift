@@ -1,11 +1,11 @@
 // 代码预测题 / Predict the result
 //
-// 阅读下面这段代码。类型都来自本课的示例：`BookModel`（Support/03-PreviewData/PVTestSubject）、
-// `MockHTTPClient` 和 `RealHTTPClient`（Examples/03-PreviewData/BookAPI），以及 `EnvironmentValues.httpClient`
-// （Examples/03-PreviewData/BookPreviews，默认值是 `MockHTTPClient.self`）。
-// Read the snippet below. Its types are the lesson's example: `BookModel` (Support/03-PreviewData/PVTestSubject),
-// `MockHTTPClient` and `RealHTTPClient` (Examples/03-PreviewData/BookAPI), and `EnvironmentValues.httpClient`
-// (Examples/03-PreviewData/BookPreviews, whose default is `MockHTTPClient.self`).
+// 阅读下面这段代码。类型都来自本课的示例：`BookModel`（Tests/03-PreviewData/Subject/PVTestSubject）、
+// `MockHTTPClient` 和 `RealHTTPClient`（Lessons/03-PreviewData/Example/BookAPI），以及 `EnvironmentValues.httpClient`
+// （Lessons/03-PreviewData/Example/BookPreviews，默认值是 `MockHTTPClient.self`）。
+// Read the snippet below. Its types are the lesson's example: `BookModel` (Tests/03-PreviewData/Subject/PVTestSubject),
+// `MockHTTPClient` and `RealHTTPClient` (Lessons/03-PreviewData/Example/BookAPI), and `EnvironmentValues.httpClient`
+// (Lessons/03-PreviewData/Example/BookPreviews, whose default is `MockHTTPClient.self`).
 //
 //     var environment = EnvironmentValues()
 //     let model = BookModel()

@@ -5,11 +5,11 @@ import Testing
 // 写测试：用 Swift Testing 给 BookModel 写单元测试
 // Write the tests: unit tests for BookModel with Swift Testing
 //
-// 测试对象是 `BookModel.fetchBooks(with:)`（Support/03-PreviewData/PVTestSubject/BookModel.swift），
+// 测试对象是 `BookModel.fetchBooks(with:)`（Tests/03-PreviewData/Subject/PVTestSubject/BookModel.swift），
 // 它的文档注释写明了应有的行为。评分方式：grader 先在正确的 BookModel 上运行你的测试，它们必须全部通过；
 // 然后在几个故意写错的 BookModel 版本上各运行一次，能让至少一个测试失败的错误版本就算被你“抓住”了。
 // 分数 = 抓住的错误版本所占的比例。
-// The subject is `BookModel.fetchBooks(with:)` (Support/03-PreviewData/PVTestSubject/BookModel.swift); its doc
+// The subject is `BookModel.fetchBooks(with:)` (Tests/03-PreviewData/Subject/PVTestSubject/BookModel.swift); its doc
 // comment states how it must behave. Grading: the grader first runs your tests against the correct BookModel, where
 // every test must pass; then once against each of several deliberately broken versions. A broken version is caught
 // when at least one of your tests fails on it. Your score is the share of broken versions you catch.

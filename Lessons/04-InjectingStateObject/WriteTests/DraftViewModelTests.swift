@@ -5,9 +5,9 @@ import VaultCore
 // 写测试题：用你自己的内存存储测试 DraftViewModel
 // Write tests: test DraftViewModel with your own in-memory storage
 //
-// 被测对象是 `DraftViewModel`（源码在 Support/04-InjectingStateObject/SOTestSubject/DraftViewModel.swift，先读它的文档注释）。
+// 被测对象是 `DraftViewModel`（源码在 Tests/04-InjectingStateObject/Subject/SOTestSubject/DraftViewModel.swift，先读它的文档注释）。
 // 它的 `send(_:)` 返回 `Reader<any SecureStorage, Void>`，所以测试只要 `viewModel.send(事件).apply(你的存储)`。
-// The subject is `DraftViewModel` (source in Support/04-InjectingStateObject/SOTestSubject/DraftViewModel.swift; read
+// The subject is `DraftViewModel` (source in Tests/04-InjectingStateObject/Subject/SOTestSubject/DraftViewModel.swift; read
 // its documentation comments first). Its `send(_:)` returns a `Reader<any SecureStorage, Void>`, so a test just
 // writes `viewModel.send(event).apply(yourStorage)`.
 //

@@ -102,7 +102,7 @@ private let code4 = ["Lessons/01-DependencyInjection/Code4TodoViewModel/", "Test
   /// points into it is left out.
   @Test func hiddenChecksStayUnseen() {
     let hidden = "Tests/01-DependencyInjection/Fix1Injection/Hidden/Fix1Injection+Hidden.swift"
-    let noted = fix1Output.replacingOccurrences(of: "Support/TodoKit/TodoRepository.swift", with: hidden)
+    let noted = fix1Output.replacingOccurrences(of: "Lessons/01-DependencyInjection/Shared/TodoKit/TodoRepository.swift", with: hidden)
     let text = filter.diagnostics(in: noted, forPathsUnder: [fix1])
     #expect(text.contains("error: missing argument for parameter 'title' in call"))
     #expect(!text.contains("Hidden") && !text.contains("declared here"), "\(text)")
@@ -121,7 +121,7 @@ private let code4 = ["Lessons/01-DependencyInjection/Code4TodoViewModel/", "Test
     #expect(text.contains("Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift:9:23: warning: 'fetch()' is deprecated"))
     #expect(text.contains("warning: initialization of immutable value '未使用' was never used"))
     #expect(text.contains("error: missing argument for parameter 'title' in call"))
-    #expect(text.contains("\n\nSupport/TodoKit/TodoRepository.swift:6:15: note: 'load(title:)' declared here\n 4 | \n"))
+    #expect(text.contains("\n\nLessons/01-DependencyInjection/Shared/TodoKit/TodoRepository.swift:6:15: note: 'load(title:)' declared here\n 4 | \n"))
     #expect(text.hasSuffix("\n\n[#DeprecatedDeclaration]: <https://docs.swift.org/compiler/documentation/diagnostics/deprecated-declaration>"))
     #expect(!text.contains("Emitting"))
     #expect(filter.filesWithErrors(in: fix1Output) == ["Lessons/01-DependencyInjection/Fix1Injection/BookListViewModel.swift"])
@@ -436,7 +436,7 @@ Building for debugging...
 14 |   }
 15 | }
 
-/home/student/SwiftTeachingKit/Support/TodoKit/TodoRepository.swift:6:15: note: 'load(title:)' declared here
+/home/student/SwiftTeachingKit/Lessons/01-DependencyInjection/Shared/TodoKit/TodoRepository.swift:6:15: note: 'load(title:)' declared here
  4 | 
  5 |   /// Loads the todo titled `title`.
  6 |   public func load(title: String) -> String { title }

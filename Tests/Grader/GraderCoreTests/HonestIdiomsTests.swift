@@ -162,11 +162,13 @@ import Testing
   /// Every attribute the kit's own lessons, solutions and examples write is on the list.
   @Test func everyAttributeOfTheKitsOwnCodeIsAccepted() throws {
     var modules: [String: [(name: String, source: String)]] = [:]
-    for top in ["Lessons", "Solutions", "Examples"] {
+    for top in ["Lessons", "Solutions"] {
       let base = Fixtures.kitRoot.appendingPathComponent(top).path
       for name in SubmissionInventory.swiftFiles(at: base) {
         let parts = name.split(separator: "/")
-        let module = top + "/" + parts.prefix(top == "Examples" ? 1 : 2).joined(separator: "/")
+        // A lesson's own modules sit one folder deeper (`Lessons/<lesson>/Example/<Module>`).
+        let depth = parts.count > 2 && KitLayout.lessonModuleFolders.contains(String(parts[1])) ? 3 : 2
+        let module = top + "/" + parts.prefix(depth).joined(separator: "/")
         let source = try String(contentsOfFile: base + "/" + name, encoding: .utf8)
         modules[module, default: []].append((top + "/" + name, source))
       }

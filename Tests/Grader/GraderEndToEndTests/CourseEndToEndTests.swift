@@ -38,6 +38,8 @@ extension GraderEndToEndTests {
     try write(quiz.replacingOccurrences(of: "%@", with: ".b"), "Solutions/09-Throwaway/Quiz/QuizAnswers.swift", in: kit)
     // The code question's requirements list (sync fills it), the reference with one slip per requirement, and two
     // correct alternatives.
+    // A module the lesson shares between its text and its suite, in the lesson's own Shared/ folder.
+    try write("public enum Numbers {\n  public static let five = 5\n}\n", "Lessons/09-Throwaway/Shared/TNumbers/Numbers.swift", in: kit)
     let block = "\(RequirementBlocks.begin)\n\(RequirementBlocks.end)\n"
     try write(block + "public func add(_ a: Int, _ b: Int) -> Int { 0 }\n", "Lessons/09-Throwaway/Add/Add.swift", in: kit)
     try write(
@@ -57,10 +59,11 @@ extension GraderEndToEndTests {
     try write(
       """
       import Testing
+      import TNumbers
       @testable import TAdd
 
       @Suite struct Add {
-        @Test func addsSmallNumbers() { #expect(add(2, 3) == 5, "2 + 3") }
+        @Test func addsSmallNumbers() { #expect(add(2, 3) == Numbers.five, "2 + 3") }
         @Test func addsNegativeNumbers() { #expect(add(-2, -3) == -5, "-2 + -3") }
       }
 
@@ -71,10 +74,12 @@ extension GraderEndToEndTests {
     let text: [String: String] = ["en": "Throwaway", "zh": "临时"]
     let lesson: [String: Any] = [
       "id": "t", "folder": "09-Throwaway", "title": text,
+      "modules": [["name": "TNumbers", "path": "Lessons/09-Throwaway/Shared/TNumbers", "dependencies": [String]()]],
       "exercises": [
         ["module": "TQuiz", "folder": "Quiz", "dependencies": ["KitSupport"], "testTarget": "TQuizTests",
          "testDependencies": ["KitSupport"], "stubBuilds": true, "files": ["QuizAnswers.swift"]],
-        ["module": "TAdd", "folder": "Add", "testTarget": "TAddTests", "stubBuilds": true, "files": ["Add.swift"]],
+        ["module": "TAdd", "folder": "Add", "testTarget": "TAddTests", "testDependencies": ["TNumbers"], "stubBuilds": true,
+         "files": ["Add.swift"]],
       ],
       "questions": [
         ["id": "t.choice1", "kind": "choice", "section": "quiz", "points": 2, "exercise": "TQuiz", "suite": "Choice1",
@@ -173,9 +178,18 @@ extension GraderEndToEndTests {
     let release = try await kit.grade(["release", "--output", edition.path])
     #expect(release.status == .exited(0), "\(release.stdout)\(release.stderr)")
     let fileManager = FileManager.default
-    for path in ["Solutions", "Tests/Grader", "Tests/Kit", "Scripts", ".ci", "Autograder"] {
+    let lessonModuleTests = ["Tests/01-DependencyInjection/Example", "Tests/03-PreviewData/Shared"]
+    for path in ["Solutions", "Tests/Grader", "Tests/Kit", "Scripts", ".ci", "Autograder"] + lessonModuleTests {
       #expect(!fileManager.fileExists(atPath: edition.appendingPathComponent(path).path), "\(path)")
     }
+    // What students read ships: the lessons' examples and shared modules, and the subjects without their faults.
+    for path in [
+      "Lessons/01-DependencyInjection/Example/Bookshelf", "Lessons/01-DependencyInjection/Shared/TodoKit",
+      "Tests/01-DependencyInjection/Subject/DITestSubject/TodoListViewModel.swift",
+    ] {
+      #expect(fileManager.fileExists(atPath: edition.appendingPathComponent(path).path), "\(path)")
+    }
+    #expect(!fileManager.fileExists(atPath: edition.appendingPathComponent("Tests/01-DependencyInjection/Subject/DITestSubject/Fault.swift").path))
     let manifest = try String(contentsOf: edition.appendingPathComponent(Course.relativePath), encoding: .utf8)
     #expect(!manifest.contains("\"key\"") && manifest.contains("\"keyHashes\""))
     let package = try String(contentsOf: edition.appendingPathComponent("Package.swift"), encoding: .utf8)

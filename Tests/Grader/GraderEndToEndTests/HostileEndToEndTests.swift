@@ -255,8 +255,15 @@ extension GraderEndToEndTests {
     #expect(code1.status == .compileError && code1.diagnostics?.contains("Code1Math/ is missing") == true)
     #expect(report.questions.first { $0.id == "f.code2" }?.status == .passed)
 
-    // Without Lessons/ at all, every format still reports every question.
-    try FileManager.default.removeItem(at: kit.root.appendingPathComponent("Lessons"))
+    // Without any of the student's folders in Lessons/ (only the lessons' own README, Example/ and Shared/, which are
+    // the kit's, are left), every format still reports every question.
+    let lessons = kit.root.appendingPathComponent("Lessons")
+    for lesson in try FileManager.default.contentsOfDirectory(atPath: lessons.path) {
+      let folder = lessons.appendingPathComponent(lesson)
+      for entry in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !KitLayout.lessonKitEntries.contains(entry) {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(entry))
+      }
+    }
     let none = try await kit.grade(["--format", "json", "--no-progress"])
     #expect(none.status == .exited(1), "stderr: \(none.stderr)")
     let empty = try none.report()

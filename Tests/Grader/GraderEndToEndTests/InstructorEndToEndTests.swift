@@ -27,6 +27,67 @@ extension GraderEndToEndTests {
     try text.replacingCharacters(in: range, with: new).write(to: file, atomically: true, encoding: .utf8)
   }
 
+  /// The kit-owned parts of a student's `Lessons/` (`KitLayout.lessonKitEntries`: README, worked example, shared
+  /// modules) gain nothing: a batch student who changes the shared module a suite checks against, or adds a file to it,
+  /// is graded with the master's copy, and a whole kit that does so has the file named as edited.
+  @Test(.kit(.fixture)) func batchGradesWithTheMastersSharedLessonModules() async throws {
+    let kit = try fixture()
+    try kit.restoreStubs()
+    let fileManager = FileManager.default
+    let shared = "\(lesson)/Shared/FExpected/Expected.swift"
+    // An answer to f.code1 whose add(_:_:) is right and whose double(_:) still returns 0: two checks of three pass.
+    try kit.edit("\(lesson)/Code1Math/Math.swift", replacing: "    // TODO: add them\n    0", with: "    a + b")
+    let honest = try #require(
+      try await kit.grade(["--question", "f.code1", "--format", "json", "--no-progress"]).report()
+        .questions.first { $0.id == "f.code1" })
+    #expect(honest.score > 0 && honest.score < honest.maxScore, "\(honest.checks)")
+    // The control: graded where it is, with the shared module changed to expect 0, the answer gains `doubles`.
+    try kit.edit(shared, replacing: "twiceFour = 8", with: "twiceFour = 0")
+    let cheated = try await kit.grade(["--question", "f.code1", "--format", "json", "--no-progress"]).report()
+    #expect(cheated.questions.first { $0.id == "f.code1" }?.score == honest.maxScore, "the control gains nothing: the test proves nothing")
+    try kit.edit(shared, replacing: "twiceFour = 0", with: "twiceFour = 8")
+
+    let work = kit.root.appendingPathComponent(".build/e2e-batch-shared")
+    try? fileManager.removeItem(at: work)
+    let submissions = work.appendingPathComponent("submissions")
+    // fay: that answer as a bare Lessons/, the shared module changed and a file added to it.
+    let fay = submissions.appendingPathComponent("fay")
+    try fileManager.createDirectory(at: fay, withIntermediateDirectories: true)
+    try fileManager.copyItem(at: kit.root.appendingPathComponent("Lessons"), to: fay.appendingPathComponent("Lessons"))
+    try replace("twiceFour = 8", with: "twiceFour = 0", in: fay.appendingPathComponent(shared))
+    try Data("public let extra = 1\n".utf8).write(to: fay.appendingPathComponent("\(lesson)/Shared/FExpected/Extra.swift"))
+    // gil: a whole kit with the same change.
+    let gil = submissions.appendingPathComponent("gil")
+    try fileManager.createDirectory(at: gil, withIntermediateDirectories: true)
+    for name in try fileManager.contentsOfDirectory(atPath: kit.root.path) where name != ".build" {
+      try fileManager.copyItem(at: kit.root.appendingPathComponent(name), to: gil.appendingPathComponent(name))
+    }
+    try replace("twiceFour = 8", with: "twiceFour = 0", in: gil.appendingPathComponent(shared))
+
+    let before = kit.snapshot()
+    let out = work.appendingPathComponent("grades")
+    let run = try await kit.grade(["batch", submissions.path, "--output", out.path, "--jobs", "1", "--timeout", "\(Self.timeout)", "--no-progress"])
+    #expect(kit.snapshot() == before, "batch changed the instructor's kit")
+    #expect(run.status == .exited(0), "stderr: \(run.stderr)")
+    for student in ["fay", "gil"] {
+      let report = try JSONDecoder().decode(
+        GradeReport.self, from: Data(contentsOf: out.appendingPathComponent("reports/\(student).json")))
+      let code1 = try #require(report.questions.first { $0.id == "f.code1" })
+      #expect(code1.score == honest.score, "\(student): \(code1.checks)")
+      #expect(code1.checks.filter { !$0.passed }.map(\.name) == ["doubles"], "\(student): \(code1.checks)")
+    }
+    let gilReport = try JSONDecoder().decode(GradeReport.self, from: Data(contentsOf: out.appendingPathComponent("reports/gil.json")))
+    #expect(gilReport.modifiedFiles == [shared])
+    // The workspace the class was graded in holds the master's module, not a submission's.
+    let workspace = kit.root.appendingPathComponent(".build/grader/batch")
+    for slot in (try? fileManager.contentsOfDirectory(atPath: workspace.path)) ?? [] {
+      let folder = workspace.appendingPathComponent(slot)
+      guard fileManager.fileExists(atPath: folder.appendingPathComponent(shared).path) else { continue }
+      #expect(try Data(contentsOf: folder.appendingPathComponent(shared)) == Data(contentsOf: kit.root.appendingPathComponent(shared)))
+      #expect(!fileManager.fileExists(atPath: folder.appendingPathComponent("\(lesson)/Shared/FExpected/Extra.swift").path))
+    }
+  }
+
   @Test(.kit(.fixture)) func batchGradesAClassWithThePristineTests() async throws {
     let kit = try fixture()
     try kit.restoreStubs()
@@ -48,7 +109,8 @@ extension GraderEndToEndTests {
     // dave: nothing compiles.
     let dave = submissions.appendingPathComponent("dave")
     try solvedKit(from: kit, to: dave)
-    for exercise in try fileManager.contentsOfDirectory(atPath: dave.appendingPathComponent(lesson).path) {
+    for exercise in try fileManager.contentsOfDirectory(atPath: dave.appendingPathComponent(lesson).path)
+    where !KitLayout.lessonKitEntries.contains(exercise) {
       let folder = dave.appendingPathComponent("\(lesson)/\(exercise)")
       for file in try fileManager.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
         try Data("this is not Swift {\n".utf8).write(to: folder.appendingPathComponent(file))

@@ -88,10 +88,17 @@ public final class GradedKit: Sendable {
   }
 
   /// The whole of `Solutions/` at `lessons`, as a student who answered everything would hand it in: every exercise's
-  /// reference without its slip markers, and no `Alternatives/` folders.
+  /// reference without its slip markers, no `Alternatives/` folders, and the lessons' own README, example and shared
+  /// modules as shipped (`KitLayout.lessonKitEntries`).
   public func copySolutions(to lessons: URL) throws {
-    try FileManager.default.copyItem(at: root.appendingPathComponent("Solutions"), to: lessons)
+    let fileManager = FileManager.default
+    try fileManager.copyItem(at: root.appendingPathComponent("Solutions"), to: lessons)
     try Self.removeSlips(under: lessons)
+    for path in KitLayout.lessonKitPaths(in: lessonsSource.deletingLastPathComponent()) {
+      let target = lessons.appendingPathComponent(String(path.dropFirst("Lessons/".count)))
+      try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try fileManager.copyItem(at: lessonsSource.deletingLastPathComponent().appendingPathComponent(path), to: target)
+    }
   }
 
   /// Every reference under `folder` as `grader solution` shows it: slip markers and `Alternatives/` folders removed.
@@ -141,7 +148,7 @@ public final class GradedKit: Sendable {
   /// Every file the grader must never change, with its bytes.
   public func snapshot() -> [String: Data] {
     var files: [String: Data] = [:]
-    for folder in ["Lessons", "Solutions", "Tests", "Course", "Support", "Examples"] {
+    for folder in ["Lessons", "Solutions", "Tests", "Course", KitLayout.toolkitFolder] {
       let base = root.appendingPathComponent(folder)
       for path in FileManager.default.subpaths(atPath: base.path) ?? [] {
         if let data = FileManager.default.contents(atPath: base.appendingPathComponent(path).path) {

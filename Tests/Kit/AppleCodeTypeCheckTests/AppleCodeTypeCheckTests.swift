@@ -20,7 +20,7 @@ struct AppleCodeTypeCheckTests {
   @Test("找到了课程和示例中的 Apple 专用代码 / the lesson's and the example's Apple-only code is found")
   func knownModulesAreFound() throws {
     let found = try AppleOnlyCode.modules().map { "\($0.name) \(relativePath($0.folder))" }
-    #expect(found.contains("Bookshelf Examples/Bookshelf"))
+    #expect(found.contains("Bookshelf Lessons/01-DependencyInjection/Example/Bookshelf"))
     #expect(found.contains("DITodoEnvironment Lessons/01-DependencyInjection/Code3TodoEnvironment"))
     #expect(found.contains("DITodoEnvironment Solutions/01-DependencyInjection/Code3TodoEnvironment"))
   }

@@ -11,7 +11,7 @@ enum AppleOnlyCode {
   static let flag = "KIT_TYPECHECK_APPLE_CODE"
 
   /// The folders whose Swift files are scanned: everything that is built, but not the grader.
-  static let scannedFolders = ["Examples", "Lessons", "Solutions", "Support", "Tests"]
+  static let scannedFolders = ["Lessons", "Solutions", "Support", "Tests"]
 
   /// One module to type-check: its name and the folder whose Swift files make it.
   struct Module: CustomStringConvertible, Sendable {
@@ -109,12 +109,9 @@ enum AppleOnlyCode {
     (line.contains("os(macOS)") || line.contains("os(iOS)")) && !line.contains(flag)
   }
 
-  /// Module names by folder: examples are named after their folder, lesson modules and exercises as `Course/course.json` says.
+  /// Module names by folder: lesson modules (worked examples included) and exercises as `Course/course.json` says.
   private static func moduleNames() throws -> [String: String] {
     var names: [String: String] = [:]
-    for example in try subfolders(of: kitRoot.appendingPathComponent("Examples")) {
-      names["Examples/\(example.lastPathComponent)"] = example.lastPathComponent
-    }
     let data = try Data(contentsOf: kitRoot.appendingPathComponent("Course/course.json"))
     let course = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     for lesson in course["lessons"] as? [[String: Any]] ?? [] {

@@ -15,6 +15,27 @@ import Testing
     #expect(course.problems() == [])
   }
 
+  /// The module-name rule of Docs/CONTRIBUTING.md ("Module names"), and the names it lists as older exceptions.
+  @Test func exerciseModulesAreNamedByTheRule() {
+    let exceptions: Set = ["VMCode1", "VMCode2", "VMCode3", "SOPasscode", "SONoteEditor"]
+    for lesson in course.lessons {
+      let prefix = lesson.id.uppercased()
+      for exercise in lesson.exercises {
+        let folder = exercise.folder
+        var expected = prefix + folder
+        if let match = folder.firstMatch(of: /^(Fix|Code)([0-9]+)(.*)$/) {
+          expected = prefix + (match.1 == "Fix" ? "Fix\(match.2)" : String(match.3))
+        }
+        if exceptions.contains(exercise.module) {
+          #expect(exercise.module != expected, "\(exercise.module) follows the rule now: take it off the exceptions")
+        } else {
+          #expect(exercise.module == expected, "\(folder) should be the module \(expected), not \(exercise.module)")
+        }
+        if let suite = exercise.testTarget { #expect(suite == exercise.module + "Tests") }
+      }
+    }
+  }
+
   @Test func lessonHasTheQuestionsTheExerciseSetAsksFor() throws {
     let lesson = try #require(course.lessons.first { $0.id == "di" })
     var counts: [QuestionKind: Int] = [:]

@@ -25,7 +25,8 @@ struct ExerciseIntegrity: Sendable {
     let cachePath = layout.runsPath + "/source-scan.json"
     var cache = (try? JSONDecoder().decode([String: ScanCache].self, from: Data(contentsOf: URL(fileURLWithPath: cachePath)))) ?? [:]
     // The rules' version first: a grader with other rules must not reuse answers an older one kept.
-    let shared = Self.scanRules + "|" + Self.fingerprint(ofFolders: ["Support", "Examples"].map { layout.root.appendingPathComponent($0).path })
+    let sharedFolders = KitLayout.sharedBuildPaths(in: layout.root).map { layout.root.appendingPathComponent($0).path }
+    let shared = Self.scanRules + "|" + Self.fingerprint(ofFolders: sharedFolders)
       + "|" + items.map { "\($0.module)/\($0.testTarget)" }.sorted().joined(separator: ",")
     var moduleNames = SourceScan.toolchainModules
     moduleNames.formUnion(supportModules())
@@ -193,35 +194,52 @@ struct ExerciseIntegrity: Sendable {
     }
   }
 
-  /// The support and example modules of the kit: the folders of `Support/` and `Examples/`.
-  private func supportModules() -> Set<String> {
-    var names: Set<String> = []
-    for parent in ["Support", "Examples"] {
-      let path = layout.root.appendingPathComponent(parent).path
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where !name.hasPrefix(".") {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory), isDirectory.boolValue {
-          names.insert(name)
-        }
+  /// The kit modules the scan protects, by folder: the toolkit's (`Support/<Module>`) and `scannedLessonModules`.
+  private func scannedModuleFolders() -> [String: String] {
+    var folders: [String: String] = [:]
+    let fileManager = FileManager.default
+    let toolkit = layout.root.appendingPathComponent(KitLayout.toolkitFolder).path
+    for name in (try? fileManager.contentsOfDirectory(atPath: toolkit)) ?? [] where !name.hasPrefix(".") {
+      var isDirectory: ObjCBool = false
+      if fileManager.fileExists(atPath: toolkit + "/" + name, isDirectory: &isDirectory), isDirectory.boolValue {
+        folders[name] = "\(KitLayout.toolkitFolder)/\(name)/"
       }
     }
-    return names
+    for path in KitLayout.sharedBuildPaths(in: layout.root) where path.hasPrefix("Lessons/") {
+      let base = layout.root.appendingPathComponent(path).path
+      let names = (try? fileManager.contentsOfDirectory(atPath: base)) ?? []
+      for name in names where Self.scannedLessonModules.contains(name) {
+        folders[name] = "\(path)/\(name)/"
+      }
+    }
+    return folders
   }
 
-  /// Names declared by the kit's own modules (`Support/<Module>`, `Examples/<Module>`) among `modules`, and by the kit
-  /// modules they re-export: a suite that imports the SwiftUI stand-in sees Combine's `ObservableObject` through its
+  /// The lesson modules the scan protects as it does the toolkit's (their names, and the top-level names a suite uses
+  /// from them): lesson 1's, which sat directly in `Support/` and `Examples/` when the scan was written, where the
+  /// other lessons' modules sat one folder deeper and were not seen. Protecting every lesson module would change
+  /// grades (a submission that copies a lesson type would be refused instead of failing to compile), so it is left to
+  /// a change of its own.
+  static let scannedLessonModules: Set<String> = ["TodoKit", "BookshelfCore", "Bookshelf"]
+
+  /// The support and example modules of the kit the scan protects (`scannedModuleFolders`).
+  private func supportModules() -> Set<String> {
+    Set(scannedModuleFolders().keys)
+  }
+
+  /// Names declared by the kit's own modules (`scannedModuleFolders`) among `modules`, and by the kit modules they
+  /// re-export: a suite that imports the SwiftUI stand-in sees Combine's `ObservableObject` through its
   /// `@_exported import Combine`, and a student's top-level `ObservableObject` would shadow it there as well.
   func declaredNames(inModules modules: Set<String>) -> Set<String> {
     var names: Set<String> = []
     var pending = Array(modules)
     var seen: Set<String> = []
+    let folders = scannedModuleFolders()
     while let module = pending.popLast() {
-      guard seen.insert(module).inserted else { continue }
-      for parent in ["Support", "Examples"] {
-        for file in sources(in: "\(parent)/\(module)/") {
-          names.formUnion(SourceScan.declaredNames(in: file.source))
-          pending += Self.reexports(in: file.source)
-        }
+      guard seen.insert(module).inserted, let folder = folders[module] else { continue }
+      for file in sources(in: folder) {
+        names.formUnion(SourceScan.declaredNames(in: file.source))
+        pending += Self.reexports(in: file.source)
       }
     }
     return names

@@ -53,7 +53,7 @@ let isStudentEdition = false
 /// Every exercise, in course order.
 let exercises: [Exercise] = [
   Exercise(lesson: "01-Basics", folder: "Quiz", module: "FQuiz", dependencies: ["KitSupport"], testTarget: "FQuizTests"),
-  Exercise(lesson: "01-Basics", folder: "Code1Math", module: "FMath", testTarget: "FMathTests"),
+  Exercise(lesson: "01-Basics", folder: "Code1Math", module: "FMath", testTarget: "FMathTests", testDependencies: ["FExpected"]),
   Exercise(lesson: "01-Basics", folder: "Code2Text", module: "FText", testTarget: "FTextTests"),
   Exercise(lesson: "01-Basics", folder: "Fix1Greeting", module: "FGreeting", testTarget: "FGreetingTests"),
   Exercise(lesson: "01-Basics", folder: "WriteTests", module: "FWriteTests", dependencies: ["FSubject"], isTests: true),
@@ -63,7 +63,8 @@ let exercises: [Exercise] = [
 
 /// The lessons' own modules: worked examples, shared types, the subjects of test-writing exercises.
 let lessonModules: [LessonModule] = [
-  LessonModule(name: "FSubject", path: "Support/01-Basics/FSubject"),
+  LessonModule(name: "FExpected", path: "Lessons/01-Basics/Shared/FExpected"),
+  LessonModule(name: "FSubject", path: "Tests/01-Basics/Subject/FSubject"),
 ]
 
 /// The kit's tests of those modules (not graded).

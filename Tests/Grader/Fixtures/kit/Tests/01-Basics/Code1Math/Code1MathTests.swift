@@ -1,3 +1,4 @@
+import FExpected
 import Testing
 
 @testable import FMath
@@ -13,6 +14,6 @@ struct Code1Math {
   }
 
   @Test func doubles() {
-    #expect(Math.double(4) == 8, "4 的两倍应为 8 / twice 4 should be 8")
+    #expect(Math.double(4) == Expected.twiceFour, "4 的两倍应为 8 / twice 4 should be 8")
   }
 }
