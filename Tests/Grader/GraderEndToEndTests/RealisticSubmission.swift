@@ -37,32 +37,34 @@ struct RealisticSubmission: Sendable {
       "Code1TodoModel/Todo.swift": #"""
       import Foundation
 
-      /// A todo, written the lesson's way: no `public`, and an extra Codable conformance.
-      struct Todo: Identifiable, Hashable, Sendable, Codable {
+      /// A category, written the lesson's way: no `public`, and an extra Codable conformance.
+      struct TodoCategory: Identifiable, Hashable, Sendable, Codable {
         let id: UUID
-        var title: String
-        var isDone: Bool
+        var name: String
+        var isArchived: Bool
 
-        init(id: UUID = UUID(), title: String, isDone: Bool = false) {
+        init(id: UUID = UUID(), name: String, isArchived: Bool = false) {
           self.id = id
-          self.title = title
-          self.isDone = isDone
+          self.name = name
+          self.isArchived = isArchived
         }
 
-        /// A copy with the other status.
-        func toggled() -> Todo {
+        /// A copy that is archived.
+        func archived() -> TodoCategory {
           var copy = self
-          copy.isDone.toggle()
+          copy.isArchived = true
           return copy
         }
       }
       """#,
       "Code1TodoModel/TodoRepository.swift": #"""
-      /// The data source, as the view model sees it.
-      protocol TodoRepository: Sendable {
-        func fetchTodos() async throws -> [Todo]
-        func add(_ todo: Todo) async throws
-        func delete(_ todo: Todo) async throws
+      import Foundation
+
+      /// The categories' data source, as the view model sees it.
+      protocol TodoCategoryRepository: Sendable {
+        func fetchCategories() async throws -> [TodoCategory]
+        func save(_ category: TodoCategory) async throws
+        func delete(id: UUID) async throws
       }
       """#,
       "Code2TodoMock/MockTodoRepository.swift": #"""
@@ -450,8 +452,8 @@ struct RealisticSubmission: Sendable {
       """#,
     ],
     edits: [
-      Edit(file: "Code1TodoModel/Todo.swift", old: "Identifiable, Hashable, Sendable {", new: "Identifiable, Hashable {"),
-      Edit(file: "Code1TodoModel/TodoRepository.swift", old: "func fetchTodos() async throws -> [Todo]", new: "func fetchTodos() async -> [Todo]"),
+      Edit(file: "Code1TodoModel/Todo.swift", old: "TodoCategory: Identifiable, Hashable, Sendable {", new: "TodoCategory: Identifiable, Hashable {"),
+      Edit(file: "Code1TodoModel/TodoRepository.swift", old: "func fetchCategories() async throws -> [TodoCategory]", new: "func fetchCategories() async -> [TodoCategory]"),
       Edit(file: "Code4TodoViewModel/TodoListViewModel.swift", old: "@MainActor\n@Observable\npublic final class", new: "@Observable\npublic final class"),
       Edit(
         file: "Code4TodoViewModel/TodoListViewModel.swift",
@@ -467,7 +469,7 @@ struct RealisticSubmission: Sendable {
       Edit(file: "Fix2EnvironmentValue/BookRepositoryEnvironment.swift", old: "set { self[BookRepositoryKey.self] = newValue }", new: "set {}"),
     ],
     failing: [
-      "di.code1": ["todoIsSendable", "repositoryMethodsAreAsyncThrows"],
+      "di.code1": ["categoryIsSendable", "repositoryMethodsAreAsyncThrows"],
       "di.code2": ["protectsItsState"],
       "di.code3": ["overrideIsReadBack", "copiesAreIndependent"],
       "di.code4": ["isolatedToMainActor", "isLoadingResetAfterFailure"],
