@@ -16,23 +16,20 @@ import Observation
 //    load() reads from the repository passed to init: its books are shown and its failure is reported. (5.33 pts)
 // END GENERATED: requirements
 
-/// The book list's state, fed by whichever repository it is given.
+/// The state of the shelf's contents page, fed by whichever repository it is given.
 @MainActor
 @Observable
 public final class BookListViewModel {
   /// The injected data source; only the protocol is known here.
   private let repository: any BookRepository
 
-  /// The books from the latest successful load.
-  public private(set) var books: [Book] = []
-
-  /// True while a load is in flight.
-  public private(set) var isLoading = false
+  /// The titles from the latest successful load, in the order the repository returned the books.
+  public private(set) var titles: [String] = []
 
   /// A message for the user after a failure; `nil` when the last load succeeded.
   public var errorMessage: String?
 
-  /// Creates a view model that works through `repository`.
+  /// Creates a view model that reads through `repository`.
   // SLIP-BEGIN acceptsAnyRepository
   public init(repository: any BookRepository) {
     self.repository = repository
@@ -43,35 +40,14 @@ public final class BookListViewModel {
   // }
   // SLIP-END
 
-  /// Reloads `books` from the repository, recording an error message if that fails.
+  /// Reloads `titles` from the repository, recording an error message if that fails.
   public func load() async {
-    isLoading = true
-    defer { isLoading = false }
     do {
-      books = try await repository.fetchBooks()  // SLIP usesInjectedRepository: books = try await LiveBookRepository().fetchBooks()
+      titles = try await repository.fetchBooks().map(\.title)  // SLIP usesInjectedRepository: titles = try await LiveBookRepository().fetchBooks().map(\.title)
       errorMessage = nil
     } catch {
+      titles = []
       errorMessage = "加载失败 / Could not load: \(error.localizedDescription)"
-    }
-  }
-
-  /// Adds `book` through the repository, then reloads.
-  public func add(_ book: Book) async {
-    do {
-      try await repository.add(book)
-      await load()
-    } catch {
-      errorMessage = "添加失败 / Could not add: \(error.localizedDescription)"
-    }
-  }
-
-  /// Deletes `book` through the repository, then reloads.
-  public func delete(_ book: Book) async {
-    do {
-      try await repository.delete(book)
-      await load()
-    } catch {
-      errorMessage = "删除失败 / Could not delete: \(error.localizedDescription)"
     }
   }
 }
