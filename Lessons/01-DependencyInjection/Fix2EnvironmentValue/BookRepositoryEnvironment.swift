@@ -3,11 +3,17 @@ import SwiftUI
 
 // 改错题 2 / Fix 2
 //
+// 示例把一个仓库放进环境（`\.bookRepository`）。这里放进环境的是一个“工厂”：一个每次调用都创建新仓库的闭包，
+// 每个界面可以用它给自己创建一个仓库。
+// The example puts one repository in the environment (`\.bookRepository`). What goes in the environment here is a
+// factory: a closure that makes a new repository each time it is called, so every screen can make its own.
+//
 // 症状：这个文件编译不过。为什么？
 // The symptom: this file does not compile. Why?
 //
-// 找出错误并改正。修好以后，视图能用 `@Environment(\.bookRepository)` 读取仓库。
-// Find the mistake and fix it. Once fixed, views read the repository with `@Environment(\.bookRepository)`.
+// 找出错误并改正。修好以后，视图能用 `@Environment(\.makeBookRepository)` 读到工厂，再调用它得到一个仓库。
+// Find the mistake and fix it. Once fixed, views read the factory with `@Environment(\.makeBookRepository)` and call
+// it to get a repository.
 //
 // BEGIN GENERATED: requirements (swift run grader sync)
 // di.fix2 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.fix2 requires (each scored on its own; points rounded to 0.01):
@@ -19,9 +25,12 @@ import SwiftUI
 //
 // 检查 / Check:  swift run grader --question di.fix2
 
-/// The environment key under which the app's `BookRepository` is stored.
-private struct BookRepositoryKey: EnvironmentKey {
-  static let defaultValue: any BookRepository = LiveBookRepository()
+/// A closure that makes a new repository each time it is called: 每次调用都创建一个新仓库的闭包。
+public typealias BookRepositoryFactory = @Sendable () -> any BookRepository
+
+/// The environment key under which the app's repository factory is stored.
+private struct BookRepositoryFactoryKey: EnvironmentKey {
+  static let defaultValue: BookRepositoryFactory = { LiveBookRepository() }
 }
 
 // 关于 `@Entry`：Xcode 16 也可以写 `@Entry var 名字: 类型 = 默认值`，在 Mac 上没有问题；但评分在 Linux 上进行，
@@ -30,6 +39,6 @@ private struct BookRepositoryKey: EnvironmentKey {
 // runs on Linux, where the SwiftUI stand-in cannot expand macros, so an answer using `@Entry` does not compile here.
 // Keep the hand-written EnvironmentKey form this file uses.
 extension EnvironmentValues {
-  /// The repository views read with `@Environment(\.bookRepository)`.
-  public var bookRepository: BookRepository
+  /// The factory views read with `@Environment(\.makeBookRepository)`.
+  public var makeBookRepository: BookRepositoryFactory
 }

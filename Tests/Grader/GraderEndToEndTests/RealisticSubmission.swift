@@ -228,14 +228,14 @@ struct RealisticSubmission: Sendable {
       import BookshelfCore
       import SwiftUI
 
-      private struct LiveRepositoryKey: EnvironmentKey {
-        static let defaultValue: any BookRepository = LiveBookRepository()
+      private struct FactoryKey: EnvironmentKey {
+        static let defaultValue: @Sendable () -> any BookRepository = { LiveBookRepository() }
       }
 
       extension EnvironmentValues {
-        public var bookRepository: BookRepository {
-          get { self[LiveRepositoryKey.self] }
-          set { self[LiveRepositoryKey.self] = newValue }
+        public var makeBookRepository: @Sendable () -> any BookRepository {
+          get { self[FactoryKey.self] }
+          set { self[FactoryKey.self] = newValue }
         }
       }
       """#,
@@ -466,7 +466,7 @@ struct RealisticSubmission: Sendable {
         new: "    let data = try Data(contentsOf: fileURL)"),
       Edit(file: "Fix1Injection/BookListViewModel.swift", old: "private let repository: any BookRepository", new: "private let repository: LiveBookRepository"),
       Edit(file: "Fix1Injection/BookListViewModel.swift", old: "public init(repository: any BookRepository)", new: "public init(repository: LiveBookRepository)"),
-      Edit(file: "Fix2EnvironmentValue/BookRepositoryEnvironment.swift", old: "set { self[BookRepositoryKey.self] = newValue }", new: "set {}"),
+      Edit(file: "Fix2EnvironmentValue/BookRepositoryEnvironment.swift", old: "set { self[BookRepositoryFactoryKey.self] = newValue }", new: "set {}"),
     ],
     failing: [
       "di.code1": ["categoryIsSendable", "repositoryMethodsAreAsyncThrows"],
