@@ -24,15 +24,6 @@ import VaultCore
 public struct NoteEditor {
   @StateObject private var model: NoteEditorModel
 
-  /// Creates an editor around the model `model` makes, once: 用 `model` 创建的模型构造编辑器（只创建一次）。
-  public init(model: @autoclosure @escaping () -> NoteEditorModel) {
-    _model = StateObject(wrappedValue: model())  // SLIP modelInitIsLazy: let made = model(); _model = StateObject(wrappedValue: made)
-    // SLIP-BEGIN modelPassedInIsKept
-    // SLIP-ELSE
-    // _model = StateObject(wrappedValue: NoteEditorModel(noteID: 0, storage: InMemorySecureStorage()))
-    // SLIP-END
-  }
-
   /// Creates an editor for note `noteID` in `storage`: 为 `storage` 中的第 `noteID` 条笔记创建编辑器。
   ///
   /// A later call with another `noteID` for the same view identity keeps the first model; give the editor
@@ -43,6 +34,16 @@ public struct NoteEditor {
     // SLIP-BEGIN noteIDInitUsesItsArguments
     // SLIP-ELSE
     // _model = StateObject(wrappedValue: NoteEditorModel(noteID: 0, storage: InMemorySecureStorage()))
+    // SLIP-END
+  }
+
+  /// Creates an editor for note `noteID`, whose model `container` makes, once: 为第 `noteID` 条笔记创建编辑器，
+  /// 模型由 `container` 创建（只创建一次）。
+  public init(noteID: Int, container: VaultContainer) {
+    _model = StateObject(wrappedValue: container.makeNoteEditorModel(noteID: noteID))  // SLIP containerInitIsLazy: let made = container.makeNoteEditorModel(noteID: noteID); _model = StateObject(wrappedValue: made)
+    // SLIP-BEGIN containerInitUsesItsContainer
+    // SLIP-ELSE
+    // _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID, storage: InMemorySecureStorage()))
     // SLIP-END
   }
 }
