@@ -5,6 +5,12 @@ import BookshelfCore
 // 症状：这个 Mock 编译不过。为什么？它在测试里还会被很多任务同时调用。
 // The symptom: this mock does not compile. Why? In the tests, many tasks will also call it at the same time.
 //
+// 这个 Mock 和示例里的 `MockBookRepository` 不一样：它的 `add(_:)` 遇到已有的 `id` 会替换那本书，而不是再加一本。
+// 请保留它现在的行为，只改让它编译不过、又不能安全并发调用的地方。
+// This mock is not the example's `MockBookRepository`: its `add(_:)` replaces the book with the same `id` instead of
+// adding another one. Keep what it does; change only what stops it from compiling and from being called safely by many
+// tasks at once.
+//
 // 找出错误并改正。测试这样创建它：`MockBookRepository()` 和 `MockBookRepository(books: [...])`，请保留这个初始化方法。
 // Find the mistake and fix it. The tests create it as `MockBookRepository()` and `MockBookRepository(books: [...])`:
 // keep that initializer.
@@ -34,8 +40,13 @@ public struct MockBookRepository: BookRepository {
     books
   }
 
+  /// Stores `book`; a book whose `id` is already stored replaces it, so an edited book comes back changed.
   public func add(_ book: Book) async throws {
-    books.append(book)
+    if let index = books.firstIndex(where: { $0.id == book.id }) {
+      books[index] = book
+    } else {
+      books.append(book)
+    }
   }
 
   public func delete(_ book: Book) async throws {

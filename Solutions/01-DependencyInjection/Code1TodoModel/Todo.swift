@@ -1,6 +1,23 @@
 import Foundation
 
 // BEGIN GENERATED: requirements (swift run grader sync)
+// di.code1 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.code1 requires (each scored on its own; points rounded to 0.01):
+// 1. TodoCategory 遵循 Identifiable，id 的类型是 UUID，创建后不再改变（let）。（1 分）
+//    TodoCategory conforms to Identifiable with an id of type UUID that never changes after creation (let). (1 pt)
+// 2. TodoCategory 遵循 Hashable：副本与原值相等，id 不同的分类不相等。（1 分）
+//    TodoCategory conforms to Hashable: a copy equals its original, and categories with different ids are not equal. (1 pt)
+// 3. TodoCategory 遵循 Sendable。（1 分）
+//    TodoCategory conforms to Sendable. (1 pt)
+// 4. TodoCategory 提供 init(id:name:isArchived:)，id 默认生成新的 UUID、isArchived 默认 false，所以 TodoCategory(name:) 可以直接用。（1 分）
+//    TodoCategory offers init(id:name:isArchived:), with id defaulting to a new UUID and isArchived to false, so TodoCategory(name:) works. (1 pt)
+// 5. TodoCategory 是值类型（struct），有可以修改的 name: String 和 isArchived: Bool。（1 分）
+//    TodoCategory is a value type (a struct) with a changeable name: String and isArchived: Bool. (1 pt)
+// 6. TodoCategoryRepository 继承 Sendable。（1 分）
+//    TodoCategoryRepository refines Sendable. (1 pt)
+// 7. TodoCategoryRepository 声明的每个方法都是 async throws。（1 分）
+//    Every method TodoCategoryRepository declares is async throws. (1 pt)
+// 8. TodoCategoryRepository 声明 fetchCategories() -> [TodoCategory]、save(_ category: TodoCategory) 和 delete(id: UUID)，不声明其他要求。（1 分）
+//    TodoCategoryRepository declares fetchCategories() -> [TodoCategory], save(_ category: TodoCategory) and delete(id: UUID), and no other requirement. (1 pt)
 // END GENERATED: requirements
 
 /// A category that todos can be filed under, a value type that can cross concurrency domains: 待办可以归入的一个分类，

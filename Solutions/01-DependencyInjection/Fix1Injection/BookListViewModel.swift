@@ -12,8 +12,8 @@ import Observation
 // di.fix1 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.fix1 requires (each scored on its own; points rounded to 0.01):
 // 1. BookListViewModel(repository:) 接受任何 BookRepository，包括 any BookRepository 类型的值（例如视图从 @Environment(\.bookRepository) 读到的那个）。（2.67 分）
 //    BookListViewModel(repository:) accepts any BookRepository, including an any BookRepository value such as the one a view reads from @Environment(\.bookRepository). (2.67 pts)
-// 2. load() 从 init 传入的仓库读取：显示它的书，它失败时给出错误信息。（5.33 分）
-//    load() reads from the repository passed to init: its books are shown and its failure is reported. (5.33 pts)
+// 2. load() 从 init 传入的仓库读取：显示它的书的书名，它失败时给出错误信息。（5.33 分）
+//    load() reads from the repository passed to init: the titles of its books are shown and its failure is reported. (5.33 pts)
 // END GENERATED: requirements
 
 /// The state of the shelf's contents page, fed by whichever repository it is given.

@@ -10,10 +10,10 @@ import SwiftUI
 
 // BEGIN GENERATED: requirements (swift run grader sync)
 // di.fix2 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.fix2 requires (each scored on its own; points rounded to 0.01):
-// 1. 没有注入时，bookRepository 是 LiveBookRepository()。（2.67 分）
-//    When nothing was injected, bookRepository is LiveBookRepository(). (2.67 pts)
-// 2. 注入的仓库能原样读回：只从写入它的那个 EnvironmentValues 读回，其他的（包括副本）不受影响。（5.33 分）
-//    An injected repository reads back as it was, from the EnvironmentValues it was set on and from no other (copies included). (5.33 pts)
+// 1. 没有注入时，调用 makeBookRepository 创建的是 LiveBookRepository。（2.67 分）
+//    When nothing was injected, calling makeBookRepository makes a LiveBookRepository. (2.67 pts)
+// 2. 注入的工厂能原样读回：只从写入它的那个 EnvironmentValues 读回，其他的（包括副本）不受影响。（5.33 分）
+//    An injected factory reads back as it was, from the EnvironmentValues it was set on and from no other (copies included). (5.33 pts)
 // END GENERATED: requirements
 
 /// A closure that makes a new repository each time it is called: 每次调用都创建一个新仓库的闭包。

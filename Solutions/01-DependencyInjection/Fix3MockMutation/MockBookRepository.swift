@@ -29,8 +29,17 @@ public actor MockBookRepository: BookRepository {  // SLIP guardsState: public f
     books
   }
 
+  /// Stores `book`; a book whose `id` is already stored replaces it.
   public func add(_ book: Book) async throws {
-    books.append(book)  // SLIP keepsAdded: _ = book
+    // SLIP-BEGIN keepsAdded
+    if let index = books.firstIndex(where: { $0.id == book.id }) {
+      books[index] = book
+    } else {
+      books.append(book)
+    }
+    // SLIP-ELSE
+    // books.append(book)
+    // SLIP-END
   }
 
   public func delete(_ book: Book) async throws {

@@ -248,7 +248,11 @@ struct RealisticSubmission: Sendable {
         private var storage: [Book]
         public init(books: [Book] = []) { storage = books }
         public func fetchBooks() async throws -> [Book] { lock.withLock { storage } }
-        public func add(_ book: Book) async throws { lock.withLock { storage.append(book) } }
+        public func add(_ book: Book) async throws {
+          lock.withLock {
+            if let i = storage.firstIndex(where: { $0.id == book.id }) { storage[i] = book } else { storage.append(book) }
+          }
+        }
         public func delete(_ book: Book) async throws { lock.withLock { storage.removeAll { $0.id == book.id } } }
       }
       """#,
@@ -407,6 +411,7 @@ struct RealisticSubmission: Sendable {
         }
 
         public func add(_ book: Book) async throws {
+          box.books.removeAll { $0.id == book.id }
           box.books.append(book)
         }
 
