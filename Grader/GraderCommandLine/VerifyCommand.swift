@@ -139,12 +139,6 @@ enum VerifyCommand: Subcommand {
     try? FileManager.default.removeItem(at: edition)
     try StudentEdition(master: root, output: edition).write()
     log.report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
-    let acknowledged = SolutionLeakCheck.acknowledged(in: course)
-    let leaks = SolutionLeakCheck.sorted(try SolutionLeakCheck.problems(edition: edition, master: root), acknowledged: acknowledged)
-    let found = Set(leaks.acknowledged.compactMap(SolutionLeakCheck.key(ofLeak:)))
-    log.report(
-      "\(leaks.acknowledged.count) answers the lessons still teach in place are listed in the manifest (taughtInPlace), and only those",
-      acknowledged.subtracting(found).sorted().map { "listed but no longer found (remove it from taughtInPlace): \($0)" })
     let editionCourse = try Course.load(from: edition.appendingPathComponent(Course.relativePath))
     request.kitRoot = edition
     // The edition's stubs are the ones just graded: whether each compiles is proven above, so each is built or not as

@@ -24,11 +24,6 @@ public struct Question: Codable, Hashable, Sendable {
   public var faults: [Fault]?
   /// In the student edition: how many of its checks (hidden checks, faulty versions) only the teacher runs.
   public var heldBackChecks: Int?
-  /// Places outside the question's stub where the course teaches its answer on purpose (a worked example, the lesson
-  /// text, a shared model later questions build on), each `path (declaration)` as the leak check names it
-  /// (`SolutionLeakCheck`). The master's only: `grader release` leaves it out, and every other copy of an answer in the
-  /// student edition fails `verify` and stops `release`.
-  public var taughtInPlace: [String]?
   /// When students see the question's result on Gradescope; absent means visible.
   public var visibility: Visibility?
   public var title: LocalizedText
@@ -40,7 +35,7 @@ public struct Question: Codable, Hashable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case id, kind, section, points, exercise, suite, scoring, compileHints, answer, answers, hiddenChecks, requirements
-    case faults, taughtInPlace
+    case faults
     case heldBackChecks, title, visibility
     case hint
     case explanation, sealedExplanation

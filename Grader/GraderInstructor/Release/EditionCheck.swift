@@ -20,10 +20,8 @@ package enum EditionCheck {
     problems += scanned.problems
     let course = try Course.load(from: master.appendingPathComponent(Course.relativePath))
     problems += try manifestProblems(edition: edition, master: course)
-    // Answers' code elsewhere in the edition; the ones the course still teaches in place are listed, not refused.
-    problems += SolutionLeakCheck.sorted(
-      try SolutionLeakCheck.problems(edition: edition, master: master), acknowledged: SolutionLeakCheck.acknowledged(in: course)
-    ).new
+    // Answers' code anywhere else in the edition: the worked examples, the lesson texts and the shared modules included.
+    problems += try SolutionLeakCheck.problems(edition: edition, master: master)
     problems += try sealingProblems(
       edition: Course.load(from: edition.appendingPathComponent(Course.relativePath)), master: course,
       texts: files.filter { $0.hasSuffix(".md") || $0.hasSuffix(".swift") || $0.hasSuffix(".json") }.compactMap { path in
@@ -65,9 +63,6 @@ package enum EditionCheck {
     if containsKey("key", in: manifest) { problems.append("\(Course.relativePath) holds answer keys in clear") }
     if containsKey("hiddenChecks", in: manifest) || containsKey("faults", in: manifest) {
       problems.append("\(Course.relativePath) names hidden checks or faults")
-    }
-    if containsKey("taughtInPlace", in: manifest) {
-      problems.append("\(Course.relativePath) names the places that teach an answer in place")
     }
     let text = String(decoding: data, as: UTF8.self)
     for (_, question) in master.questions {

@@ -70,28 +70,6 @@ package enum SolutionLeakCheck {
     return leaks(answers: answers, files: texts)
   }
 
-  /// Answers that still appear elsewhere in the edition because the course teaches them there: the worked example and
-  /// the lesson text show the very pattern a fix or code question asks for, and TodoKit is di.code1's model, which
-  /// code 2 to 5 build on. The manifest lists each under its question (`Question.taughtInPlace`), until its lesson is
-  /// redesigned; any other leak fails `verify` and stops `grader release`. Keyed without line numbers, so editing a file
-  /// does not hide or add a leak.
-  package static func acknowledged(in course: Course) -> Set<String> {
-    Set(course.questions.flatMap { entry in (entry.question.taughtInPlace ?? []).map { "\(entry.question.id) in \($0)" } })
-  }
-
-  /// The key `acknowledged(in:)` lists a leak by: the exercise, the file and the declaration, without the line.
-  package static func key(ofLeak message: String) -> String? {
-    let pattern = /the body of (.+) of (.+)'s solution appears in (.+):\d+/
-    guard let match = message.wholeMatch(of: pattern) else { return nil }
-    return "\(match.2) in \(match.3) (\(match.1))"
-  }
-
-  /// `leaks` split into those `acknowledged` lists and the rest.
-  package static func sorted(_ leaks: [String], acknowledged: Set<String>) -> (new: [String], acknowledged: [String]) {
-    let known = leaks.filter { key(ofLeak: $0).map(acknowledged.contains) == true }
-    return (leaks.filter { !known.contains($0) }, known)
-  }
-
   /// The leaks of `answers` in `files` (path, contents), one sentence each, as a pure function of its inputs.
   static func leaks(answers: [Answer], files: [(path: String, text: String)]) -> [String] {
     var names = Normaliser()

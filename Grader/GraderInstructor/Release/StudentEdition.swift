@@ -105,7 +105,6 @@ package struct StudentEdition: Sendable {
         let heldBack = (question.hiddenChecks ?? []).count + (question.faults ?? []).count
         object["hiddenChecks"] = nil
         object["faults"] = nil
-        object["taughtInPlace"] = nil
         // A requirement keeps its sentence and share; its hidden checks are only counted, never named.
         if let requirements = question.requirements, let hidden = question.hiddenChecks, !hidden.isEmpty {
           object["requirements"] = try requirements.map { requirement -> Any in

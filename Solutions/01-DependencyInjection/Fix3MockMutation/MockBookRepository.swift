@@ -8,8 +8,8 @@ import BookshelfCore
 
 // BEGIN GENERATED: requirements (swift run grader sync)
 // di.fix3 的要求（每条单独计分，分数四舍五入到 0.01）/ What di.fix3 requires (each scored on its own; points rounded to 0.01):
-// 1. 用 add(_:) 加入的书，同一个 Mock 的 fetchBooks() 能读回。（2.67 分）
-//    A book passed to add(_:) is returned by fetchBooks() of the same mock. (2.67 pts)
+// 1. 用 add(_:) 加入的书，同一个 Mock 的 fetchBooks() 能读回；和原始代码一样，它会替换 id 相同的那本书。（2.67 分）
+//    A book passed to add(_:) is returned by fetchBooks() of the same mock; as in the starting code, it replaces the stored book with the same id. (2.67 pts)
 // 2. delete(_:) 删除那本书，其他书保留。（2.67 分）
 //    delete(_:) removes that book and keeps the others. (2.67 pts)
 // 3. Mock 在很多任务同时调用时保护自己的状态：它是 actor，或者用锁保护状态。（2.67 分）
@@ -29,8 +29,17 @@ public actor MockBookRepository: BookRepository {  // SLIP guardsState: public f
     books
   }
 
+  /// Stores `book`; a book whose `id` is already stored replaces it.
   public func add(_ book: Book) async throws {
-    books.append(book)  // SLIP keepsAdded: _ = book
+    // SLIP-BEGIN keepsAdded
+    if let index = books.firstIndex(where: { $0.id == book.id }) {
+      books[index] = book
+    } else {
+      books.append(book)
+    }
+    // SLIP-ELSE
+    // books.append(book)
+    // SLIP-END
   }
 
   public func delete(_ book: Book) async throws {

@@ -4,14 +4,14 @@ import VaultCore
 
 // BEGIN GENERATED: requirements (swift run grader sync)
 // so.code4 的要求（每条单独计分，分数四舍五入到 0.01）/ What so.code4 requires (each scored on its own; points rounded to 0.01):
-// 1. init(model:) 不运行传进来的表达式；由 @StateObject 在第一次需要模型时运行它，最多一次。（2 分）
-//    init(model:) does not run the expression it is given; a @StateObject runs it when the model is first needed, once at most. (2 pts)
-// 2. 用 init(model:) 创建的编辑器持有的，正是调用方的表达式创建的那个模型。（2 分）
-//    The editor created with init(model:) holds the very model the caller's expression makes. (2 pts)
-// 3. init(noteID:storage:) 不提前创建模型（因此也不提前读存储）；由 @StateObject 在第一次需要时创建，最多一次。（2 分）
+// 1. init(noteID:storage:) 不提前创建模型（因此也不提前读存储）；由 @StateObject 在第一次需要时创建，最多一次。（2 分）
 //    init(noteID:storage:) makes no model (so reads no storage) early; a @StateObject makes it when it is first needed, once at most. (2 pts)
-// 4. init(noteID:storage:) 交给编辑器的模型是第 noteID 条笔记，从传进来的存储读取。（2 分）
+// 2. init(noteID:storage:) 交给编辑器的模型是第 noteID 条笔记，从传进来的存储读取。（2 分）
 //    The model init(noteID:storage:) gives the editor is note noteID, read from the storage passed in. (2 pts)
+// 3. init(noteID:container:) 不提前创建模型（因此也不提前读容器的存储）；由 @StateObject 在第一次需要时创建，最多一次。（2 分）
+//    init(noteID:container:) makes no model (so reads none of the container's storage) early; a @StateObject makes it when it is first needed, once at most. (2 pts)
+// 4. init(noteID:container:) 交给编辑器的模型是第 noteID 条笔记，来自传进来的容器（从它的存储读取）。（2 分）
+//    The model init(noteID:container:) gives the editor is note noteID, from the container passed in (read from its storage). (2 pts)
 // END GENERATED: requirements
 
 /// An editor for one secure note, which owns its model through a state object: 编辑一条加密笔记，通过状态对象持有自己的模型。
@@ -24,15 +24,6 @@ import VaultCore
 public struct NoteEditor {
   @StateObject private var model: NoteEditorModel
 
-  /// Creates an editor around the model `model` makes, once: 用 `model` 创建的模型构造编辑器（只创建一次）。
-  public init(model: @autoclosure @escaping () -> NoteEditorModel) {
-    _model = StateObject(wrappedValue: model())  // SLIP modelInitIsLazy: let made = model(); _model = StateObject(wrappedValue: made)
-    // SLIP-BEGIN modelPassedInIsKept
-    // SLIP-ELSE
-    // _model = StateObject(wrappedValue: NoteEditorModel(noteID: 0, storage: InMemorySecureStorage()))
-    // SLIP-END
-  }
-
   /// Creates an editor for note `noteID` in `storage`: 为 `storage` 中的第 `noteID` 条笔记创建编辑器。
   ///
   /// A later call with another `noteID` for the same view identity keeps the first model; give the editor
@@ -43,6 +34,16 @@ public struct NoteEditor {
     // SLIP-BEGIN noteIDInitUsesItsArguments
     // SLIP-ELSE
     // _model = StateObject(wrappedValue: NoteEditorModel(noteID: 0, storage: InMemorySecureStorage()))
+    // SLIP-END
+  }
+
+  /// Creates an editor for note `noteID`, whose model `container` makes, once: 为第 `noteID` 条笔记创建编辑器，
+  /// 模型由 `container` 创建（只创建一次）。
+  public init(noteID: Int, container: VaultContainer) {
+    _model = StateObject(wrappedValue: container.makeNoteEditorModel(noteID: noteID))  // SLIP containerInitIsLazy: let made = container.makeNoteEditorModel(noteID: noteID); _model = StateObject(wrappedValue: made)
+    // SLIP-BEGIN containerInitUsesItsContainer
+    // SLIP-ELSE
+    // _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID, storage: InMemorySecureStorage()))
     // SLIP-END
   }
 }

@@ -58,32 +58,32 @@ enum Code1Probe {
   }
 
   /// The effects of the protocol's three requirements, as `R` sees them: 以 `R` 的视角读出协议三个方法的效果。
-  static func requirementEffects<R: TodoRepository>(_ repository: R) -> [String: Effects] {
+  static func requirementEffects<R: TodoCategoryRepository>(_ repository: R) -> [String: Effects] {
     [
-      "fetchTodos()": effects(repository.fetchTodos),
-      "add(_:)": effects(repository.add),
-      "delete(_:)": effects(repository.delete),
+      "fetchCategories()": effects(repository.fetchCategories),
+      "save(_:)": effects(repository.save),
+      "delete(id:)": effects(repository.delete(id:)),
     ]
   }
 
-  /// The UUID a todo is identified by, when its `id` is a UUID: 待办的 `id` 是 UUID 时返回它。
-  static func uuid(of todo: Todo) -> UUID? {
-    todo[keyPath: \Todo.id as AnyKeyPath] as? UUID
+  /// The UUID a category is identified by, when its `id` is a UUID: 分类的 `id` 是 UUID 时返回它。
+  static func uuid(of category: TodoCategory) -> UUID? {
+    category[keyPath: \TodoCategory.id as AnyKeyPath] as? UUID
   }
 
-  /// The todo's title, when it has a `title` that is a String: 待办有 String 类型的 `title` 时返回它。
-  static func title(of todo: Todo) -> String? {
-    todo[keyPath: \Todo.title as AnyKeyPath] as? String
+  /// The category's name, when it has a `name` that is a String: 分类有 String 类型的 `name` 时返回它。
+  static func name(of category: TodoCategory) -> String? {
+    category[keyPath: \TodoCategory.name as AnyKeyPath] as? String
   }
 
-  /// The todo's `isDone`, when it has one that is a Bool: 待办有 Bool 类型的 `isDone` 时返回它。
-  static func isDone(of todo: Todo) -> Bool? {
-    todo[keyPath: \Todo.isDone as AnyKeyPath] as? Bool
+  /// The category's `isArchived`, when it has one that is a Bool: 分类有 Bool 类型的 `isArchived` 时返回它。
+  static func isArchived(of category: TodoCategory) -> Bool? {
+    category[keyPath: \TodoCategory.isArchived as AnyKeyPath] as? Bool
   }
 
-  /// Whether `id` can be changed after the todo exists (declared with `var`): `id` 是否能在创建后修改（用 var 声明）。
+  /// Whether `id` can be changed after the category exists (declared with `var`): `id` 是否能在创建后修改（用 var 声明）。
   static var idIsWritable: Bool {
-    (\Todo.id as AnyKeyPath) is WritableKeyPath<Todo, UUID>
+    (\TodoCategory.id as AnyKeyPath) is WritableKeyPath<TodoCategory, UUID>
   }
 }
 
@@ -94,25 +94,25 @@ struct Code1Missing {}
 /// 由下面的后备方法抛出：协议里没有声明测试调用的方法。
 struct Code1MissingRequirement: Swift.Error, CustomStringConvertible {
   var name: String
-  var description: String { "TodoRepository 没有声明 \(name) / TodoRepository does not declare \(name)" }
+  var description: String { "TodoCategoryRepository 没有声明 \(name) / TodoCategoryRepository does not declare \(name)" }
 }
 
 /// Fallbacks the compiler uses only when the student's protocol lacks a method, so the suite still compiles.
 /// 只有学生的协议缺少某个方法时编译器才会用到的后备实现，这样测试仍能编译。
-extension TodoRepository {
+extension TodoCategoryRepository {
   @_disfavoredOverload
-  func fetchTodos() async throws -> [Todo] { throw Code1MissingRequirement(name: "fetchTodos()") }
+  func fetchCategories() async throws -> [TodoCategory] { throw Code1MissingRequirement(name: "fetchCategories()") }
 
   @_disfavoredOverload
-  func add(_ todo: Todo) async throws { throw Code1MissingRequirement(name: "add(_:)") }
+  func save(_ category: TodoCategory) async throws { throw Code1MissingRequirement(name: "save(_:)") }
 
   @_disfavoredOverload
-  func delete(_ todo: Todo) async throws { throw Code1MissingRequirement(name: "delete(_:)") }
+  func delete(id: UUID) async throws { throw Code1MissingRequirement(name: "delete(id:)") }
 }
 
-/// Fallback initializers and properties the compiler uses only when the student's `Todo` lacks them: the initializers
+/// Fallback initializers and properties the compiler uses only when the student's `TodoCategory` lacks them: the initializers
 /// return `nil`, the properties a `Code1Missing`, so a missing member costs only the checks that ask for it.
-/// 只有学生的 `Todo` 缺少这些初始化方法或属性时才会用到的后备实现：初始化方法返回 `nil`，属性返回 `Code1Missing`，
+/// 只有学生的 `TodoCategory` 缺少这些初始化方法或属性时才会用到的后备实现：初始化方法返回 `nil`，属性返回 `Code1Missing`，
 /// 所以缺一个成员只丢要求它的那几项检查。
 protocol Code1InitializerFallbacks {}
 
@@ -121,36 +121,35 @@ extension Code1InitializerFallbacks {
   var id: Code1Missing { Code1Missing() }
 
   @_disfavoredOverload
-  var title: Code1Missing { Code1Missing() }
+  var name: Code1Missing { Code1Missing() }
 
   @_disfavoredOverload
-  var isDone: Code1Missing { Code1Missing() }
+  var isArchived: Code1Missing { Code1Missing() }
 
   @_disfavoredOverload
-  init?(title: String) { return nil }
+  init?(name: String) { return nil }
 
   @_disfavoredOverload
-  init?(id: UUID, title: String, isDone: Bool) { return nil }
+  init?(id: UUID, name: String, isArchived: Bool) { return nil }
 }
 
-extension Todo: Code1InitializerFallbacks {}
+extension TodoCategory: Code1InitializerFallbacks {}
 
 /// A repository defined by the test; its plain (neither async nor throwing) methods satisfy any effects the protocol asks for.
 /// 测试自定义的仓库；它的方法既不 async 也不 throws，因此协议无论要求哪种效果它都能满足。
-final class Code1ProbeRepository: TodoRepository, @unchecked Sendable {
+final class Code1ProbeRepository: TodoCategoryRepository, @unchecked Sendable {
   private let lock = NSLock()
-  private var stored: [Todo] = []
+  private var stored: [TodoCategory] = []
 
-  func fetchTodos() -> [Todo] {
+  func fetchCategories() -> [TodoCategory] {
     lock.withLock { stored }
   }
 
-  func add(_ todo: Todo) {
-    lock.withLock { stored.append(todo) }
+  func save(_ category: TodoCategory) {
+    lock.withLock { stored.append(category) }
   }
 
-  func delete(_ todo: Todo) {
-    let id = Code1Probe.uuid(of: todo)
+  func delete(id: UUID) {
     lock.withLock { stored.removeAll { Code1Probe.uuid(of: $0) == id } }
   }
 }

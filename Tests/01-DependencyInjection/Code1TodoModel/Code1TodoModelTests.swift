@@ -6,127 +6,127 @@ import Testing
 // 使用 `@testable`，这样按课文写法（不加 `public`）的代码也能被测试读取。
 @testable import DITodoModel
 
-/// Grades code 1, one requirement per check: each conformance of `Todo`, its initializers, its value semantics, and the
+/// Grades code 1, one requirement per check: each conformance of `TodoCategory`, its initializers, its value semantics, and the
 /// protocol's `Sendable`, effects and methods. Missing conformances or effects do not stop this suite from compiling.
-/// 每项检查对应一个要求：`Todo` 的每个遵循关系、初始化方法、值语义，以及协议的 `Sendable`、效果和方法。
+/// 每项检查对应一个要求：`TodoCategory` 的每个遵循关系、初始化方法、值语义，以及协议的 `Sendable`、效果和方法。
 /// 缺少遵循关系或 async/throws 不会让这套测试编译失败。
-@Suite("编程题 1：待办模型与仓库协议 / Code 1: the todo model and the repository protocol")
+@Suite("编程题 1：待办分类模型与仓库协议 / Code 1: the category model and its repository protocol")
 struct Code1TodoModel {
-  @Test("Todo 遵循 Identifiable，id 是 UUID / Todo is Identifiable by a UUID")
-  func todoIsIdentifiableByUUID() {
-    switch Code1Probe.identity(Todo.self) {
+  @Test("TodoCategory 遵循 Identifiable，id 是 UUID / TodoCategory is Identifiable by a UUID")
+  func categoryIsIdentifiableByUUID() {
+    switch Code1Probe.identity(TodoCategory.self) {
     case .uuid:
       #expect(
         !Code1Probe.idIsWritable,
-        "Todo 的 id 可以在创建后修改（用 var 声明），应用 let 声明 / Todo's id can be changed after creation (it is declared with var); declare it with let"
+        "TodoCategory 的 id 可以在创建后修改（用 var 声明），应用 let 声明 / TodoCategory's id can be changed after creation (it is declared with var); declare it with let"
       )
     case .other(let type):
-      Testing.Issue.record("Todo 遵循了 Identifiable，但 id 的类型是 \(type)，应为 UUID / Todo is Identifiable, but its id is a \(type); it should be a UUID")
+      Testing.Issue.record("TodoCategory 遵循了 Identifiable，但 id 的类型是 \(type)，应为 UUID / TodoCategory is Identifiable, but its id is a \(type); it should be a UUID")
     case .none:
-      Testing.Issue.record("Todo 没有遵循 Identifiable / Todo does not conform to Identifiable")
+      Testing.Issue.record("TodoCategory 没有遵循 Identifiable / TodoCategory does not conform to Identifiable")
     }
   }
 
-  @Test("Todo 遵循 Hashable：字段相同则相等，id 不同则不等 / Todo is Hashable: same fields are equal, different ids are not")
-  func todoIsHashable() throws {
-    guard Code1Probe.isHashable(Todo.self) else {
-      Testing.Issue.record("Todo 没有遵循 Hashable（列表和 Set 需要它）/ Todo does not conform to Hashable (lists and sets need it)")
+  @Test("TodoCategory 遵循 Hashable：字段相同则相等，id 不同则不等 / TodoCategory is Hashable: same fields are equal, different ids are not")
+  func categoryIsHashable() throws {
+    guard Code1Probe.isHashable(TodoCategory.self) else {
+      Testing.Issue.record("TodoCategory 没有遵循 Hashable（列表和 Set 需要它）/ TodoCategory does not conform to Hashable (lists and sets need it)")
       return
     }
-    let first = try #require(makeTodo(title: "同一件事 / Same thing"), "无法创建 Todo / cannot create a Todo")
+    let first = try #require(makeCategory(name: "同一件事 / Same thing"), "无法创建 TodoCategory / cannot create a TodoCategory")
     let copy = first
-    let other = try #require(makeTodo(title: "同一件事 / Same thing"), "无法创建 Todo / cannot create a Todo")
+    let other = try #require(makeCategory(name: "同一件事 / Same thing"), "无法创建 TodoCategory / cannot create a TodoCategory")
     let hashable: [AnyHashable] = [first, copy, other].compactMap { ($0 as Any) as? any Hashable }.map { AnyHashable($0) }
-    try #require(hashable.count == 3, "Todo 的值无法当作 Hashable 使用 / Todo values cannot be used as Hashable")
-    #expect(hashable[0] == hashable[1], "同一个待办和它的副本应该相等 / a todo and its copy should be equal")
-    #expect(hashable[0].hashValue == hashable[1].hashValue, "相等的待办应该有相同的哈希值 / equal todos should have the same hash")
-    #expect(hashable[0] != hashable[2], "id 不同的两个待办不应相等 / two todos with different ids should not be equal")
-    #expect(Set(hashable).count == 2, "放进 Set 后，副本应合并、不同的待办应保留 / in a Set, copies should collapse and different todos stay apart")
+    try #require(hashable.count == 3, "TodoCategory 的值无法当作 Hashable 使用 / TodoCategory values cannot be used as Hashable")
+    #expect(hashable[0] == hashable[1], "同一个分类和它的副本应该相等 / a category and its copy should be equal")
+    #expect(hashable[0].hashValue == hashable[1].hashValue, "相等的分类应该有相同的哈希值 / equal categories should have the same hash")
+    #expect(hashable[0] != hashable[2], "id 不同的两个分类不应相等 / two categories with different ids should not be equal")
+    #expect(Set(hashable).count == 2, "放进 Set 后，副本应合并、不同的分类应保留 / in a Set, copies should collapse and different categories stay apart")
   }
 
-  @Test("Todo 遵循 Sendable / Todo is Sendable")
-  func todoIsSendable() {
+  @Test("TodoCategory 遵循 Sendable / TodoCategory is Sendable")
+  func categoryIsSendable() {
     #expect(
-      Code1Probe.isSendable(Todo.self),
-      "Todo 没有遵循 Sendable：值要能安全地跨并发域传递 / Todo does not conform to Sendable: values must cross concurrency domains safely"
+      Code1Probe.isSendable(TodoCategory.self),
+      "TodoCategory 没有遵循 Sendable：值要能安全地跨并发域传递 / TodoCategory does not conform to Sendable: values must cross concurrency domains safely"
     )
   }
 
   /// Judges the initializers only: a property that is missing or of another type is the other checks' to judge, so
   /// it is not read here. 只判断初始化方法：缺少或类型不对的属性由其他检查判断，这里不读它。
-  @Test("Todo(title:) 默认未完成且每次都有新的 id；init(id:title:isDone:) 使用给定的值 / Todo(title:) starts not done with a fresh id; init(id:title:isDone:) uses what it is given")
-  func todoInitializers() {
-    let first: Todo? = Todo(title: "买牛奶 / Buy milk")
-    let second: Todo? = Todo(title: "买牛奶 / Buy milk")
+  @Test("TodoCategory(name:) 默认未归档且每次都有新的 id；init(id:name:isArchived:) 使用给定的值 / TodoCategory(name:) starts not archived with a fresh id; init(id:name:isArchived:) uses what it is given")
+  func categoryInitializers() {
+    let first: TodoCategory? = TodoCategory(name: "工作 / Work")
+    let second: TodoCategory? = TodoCategory(name: "工作 / Work")
     if let first, let second {
-      if let title = Code1Probe.title(of: first) {
-        #expect(title == "买牛奶 / Buy milk", "Todo(title: \"买牛奶 / Buy milk\") 的 title 是 \"\(title)\" / Todo(title: \"买牛奶 / Buy milk\") has the title \"\(title)\"")
+      if let name = Code1Probe.name(of: first) {
+        #expect(name == "工作 / Work", "TodoCategory(name: \"工作 / Work\") 的 name 是 \"\(name)\" / TodoCategory(name: \"工作 / Work\") has the name \"\(name)\"")
       }
-      if let isDone = Code1Probe.isDone(of: first) {
-        #expect(isDone == false, "Todo(title:) 新建的待办 isDone 是 true，默认应为 false / a todo made with Todo(title:) had isDone true; it should default to false")
+      if let isArchived = Code1Probe.isArchived(of: first) {
+        #expect(isArchived == false, "TodoCategory(name:) 新建的分类 isArchived 是 true，默认应为 false / a category made with TodoCategory(name:) had isArchived true; it should default to false")
       }
       let ids = [first, second].map { Code1Probe.uuid(of: $0) }
       if ids[0] != nil {
-        #expect(ids[0] != ids[1], "两次调用 Todo(title:) 得到了相同的 id，每次都应生成新的 UUID / two calls of Todo(title:) gave the same id; each should make a fresh UUID")
+        #expect(ids[0] != ids[1], "两次调用 TodoCategory(name:) 得到了相同的 id，每次都应生成新的 UUID / two calls of TodoCategory(name:) gave the same id; each should make a fresh UUID")
       }
     } else {
-      Testing.Issue.record("测试调用 Todo(title:) 时没有找到这个初始化方法：id 和 isDone 需要默认值 / the tests called Todo(title:) and found no such initializer: id and isDone need default values")
+      Testing.Issue.record("测试调用 TodoCategory(name:) 时没有找到这个初始化方法：id 和 isArchived 需要默认值 / the tests called TodoCategory(name:) and found no such initializer: id and isArchived need default values")
     }
 
     let id = UUID()
-    let full: Todo? = Todo(id: id, title: "写测试 / Write tests", isDone: true)
+    let full: TodoCategory? = TodoCategory(id: id, name: "家里 / Home", isArchived: true)
     if let full {
-      if Code1Probe.identity(Todo.self) == .uuid {
-        #expect(Code1Probe.uuid(of: full) == id, "init(id:title:isDone:) 得到的 id 不是传入的那个 / init(id:title:isDone:) gave an id other than the one passed in")
+      if Code1Probe.identity(TodoCategory.self) == .uuid {
+        #expect(Code1Probe.uuid(of: full) == id, "init(id:name:isArchived:) 得到的 id 不是传入的那个 / init(id:name:isArchived:) gave an id other than the one passed in")
       }
-      if let title = Code1Probe.title(of: full) {
-        #expect(title == "写测试 / Write tests", "init(id:title:isDone:) 得到的 title 是 \"\(title)\"，不是传入的 / init(id:title:isDone:) gave the title \"\(title)\", not the one passed in")
+      if let name = Code1Probe.name(of: full) {
+        #expect(name == "家里 / Home", "init(id:name:isArchived:) 得到的 name 是 \"\(name)\"，不是传入的 / init(id:name:isArchived:) gave the name \"\(name)\", not the one passed in")
       }
-      if let isDone = Code1Probe.isDone(of: full) {
-        #expect(isDone == true, "init(id:title:isDone: true) 得到的 isDone 是 false / init(id:title:isDone: true) gave isDone false")
+      if let isArchived = Code1Probe.isArchived(of: full) {
+        #expect(isArchived == true, "init(id:name:isArchived: true) 得到的 isArchived 是 false / init(id:name:isArchived: true) gave isArchived false")
       }
     } else {
-      Testing.Issue.record("测试调用 Todo(id:title:isDone:)（id 是 UUID）时没有找到这个初始化方法 / the tests called Todo(id:title:isDone:) with a UUID id and found no such initializer")
+      Testing.Issue.record("测试调用 TodoCategory(id:name:isArchived:)（id 是 UUID）时没有找到这个初始化方法 / the tests called TodoCategory(id:name:isArchived:) with a UUID id and found no such initializer")
     }
   }
 
-  @Test("Todo 是值类型，标题和完成状态可以修改 / Todo is a value type whose title and status can change")
-  func todoIsValueType() throws {
-    let original = try #require(makeTodo(title: "原标题 / Original"), "无法创建 Todo / cannot create a Todo")
+  @Test("TodoCategory 是值类型，名称和归档状态可以修改 / TodoCategory is a value type whose name and archiving can change")
+  func categoryIsValueType() throws {
+    let original = try #require(makeCategory(name: "原名称 / Original"), "无法创建 TodoCategory / cannot create a TodoCategory")
     #expect(
       Swift.Mirror(reflecting: original).displayStyle == .struct,
-      "Todo 不是结构体（struct），而是 \(Swift.Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?") / Todo is not a struct but a \(Swift.Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?")"
+      "TodoCategory 不是结构体（struct），而是 \(Swift.Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?") / TodoCategory is not a struct but a \(Swift.Mirror(reflecting: original).displayStyle.map { "\($0)" } ?? "?")"
     )
-    guard let title = (\Todo.title as AnyKeyPath) as? WritableKeyPath<Todo, String>,
-      let isDone = (\Todo.isDone as AnyKeyPath) as? WritableKeyPath<Todo, Bool>
+    guard let name = (\TodoCategory.name as AnyKeyPath) as? WritableKeyPath<TodoCategory, String>,
+      let isArchived = (\TodoCategory.isArchived as AnyKeyPath) as? WritableKeyPath<TodoCategory, Bool>
     else {
-      Testing.Issue.record("title（String）和 isDone（Bool）应该可以修改（用 var 声明）/ title (a String) and isDone (a Bool) should be changeable (declared with var)")
+      Testing.Issue.record("name（String）和 isArchived（Bool）应该可以修改（用 var 声明）/ name (a String) and isArchived (a Bool) should be changeable (declared with var)")
       return
     }
     var copy = original
-    copy[keyPath: title] = "新标题 / Changed"
-    copy[keyPath: isDone] = true
-    let originalTitle = original[keyPath: title]
-    #expect(originalTitle == "原标题 / Original", "复制一个待办、修改副本的 title 之后，原值的 title 变成了 \"\(originalTitle)\" / after copying a todo and changing the copy's title, the original's title was \"\(originalTitle)\"")
-    #expect(original[keyPath: isDone] == false, "复制一个待办、修改副本的 isDone 之后，原值的 isDone 也变了 / after copying a todo and changing the copy's isDone, the original's isDone had changed too")
-    #expect(copy[keyPath: title] == "新标题 / Changed", "给副本的 title 赋新值后读回的不是新值 / after assigning a new title to the copy, reading it back did not give the new title")
+    copy[keyPath: name] = "新名称 / Renamed"
+    copy[keyPath: isArchived] = true
+    let originalName = original[keyPath: name]
+    #expect(originalName == "原名称 / Original", "复制一个分类、修改副本的 name 之后，原值的 name 变成了 \"\(originalName)\" / after copying a category and changing the copy's name, the original's name was \"\(originalName)\"")
+    #expect(original[keyPath: isArchived] == false, "复制一个分类、修改副本的 isArchived 之后，原值的 isArchived 也变了 / after copying a category and changing the copy's isArchived, the original's isArchived had changed too")
+    #expect(copy[keyPath: name] == "新名称 / Renamed", "给副本的 name 赋新值后读回的不是新值 / after assigning a new name to the copy, reading it back did not give the new name")
   }
 
-  @Test("TodoRepository 继承 Sendable / TodoRepository refines Sendable")
+  @Test("TodoCategoryRepository 继承 Sendable / TodoCategoryRepository refines Sendable")
   func repositoryRefinesSendable() {
     #expect(
-      Code1Probe.isSendable((any TodoRepository).self),
-      "TodoRepository 应继承 Sendable，这样实现才能安全地跨并发域传递 / TodoRepository should refine Sendable so implementations can cross concurrency domains safely"
+      Code1Probe.isSendable((any TodoCategoryRepository).self),
+      "TodoCategoryRepository 应继承 Sendable，这样实现才能安全地跨并发域传递 / TodoCategoryRepository should refine Sendable so implementations can cross concurrency domains safely"
     )
   }
 
-  @Test("TodoRepository 的方法都是 async throws / TodoRepository's methods are all async throws")
+  @Test("TodoCategoryRepository 的方法都是 async throws / TodoCategoryRepository's methods are all async throws")
   func repositoryMethodsAreAsyncThrows() async {
     let declared = await declaredRequirements()
     let effects = Code1Probe.requirementEffects(Code1ProbeRepository())
     let judged = effects.filter { declared.contains($0.key) }
     guard !judged.isEmpty else {
-      Testing.Issue.record("TodoRepository 一个方法都没有声明 / TodoRepository declares none of the methods")
+      Testing.Issue.record("TodoCategoryRepository 一个方法都没有声明 / TodoCategoryRepository declares none of the methods")
       return
     }
     for (name, effect) in judged.sorted(by: { $0.key < $1.key }) where effect != Code1Probe.Effects(isAsync: true, throws: true) {
@@ -134,42 +134,42 @@ struct Code1TodoModel {
     }
   }
 
-  @Test("TodoRepository 声明读取、添加、删除三个方法 / TodoRepository declares fetch, add and delete")
+  @Test("TodoCategoryRepository 声明读取、保存、删除三个方法 / TodoCategoryRepository declares fetch, save and delete")
   func repositoryDeclaresThreeMethods() async {
     let declared = await declaredRequirements()
-    for name in ["fetchTodos()", "add(_:)", "delete(_:)"] where !declared.contains(name) {
-      Testing.Issue.record("TodoRepository 没有声明 \(name) / TodoRepository does not declare \(name)")
+    for name in ["fetchCategories()", "save(_:)", "delete(id:)"] where !declared.contains(name) {
+      Testing.Issue.record("TodoCategoryRepository 没有声明 \(name) / TodoCategoryRepository does not declare \(name)")
     }
   }
 
-  /// The methods the protocol declares, found by calling each through `any TodoRepository`: 通过 `any TodoRepository` 逐个调用，找出协议声明了哪些方法。
+  /// The methods the protocol declares, found by calling each through `any TodoCategoryRepository`: 通过 `any TodoCategoryRepository` 逐个调用，找出协议声明了哪些方法。
   ///
   /// A call reaches the test's repository only through a requirement; without one it lands in a fallback that throws.
   /// 只有协议声明了该方法，调用才会到达测试的仓库；否则会落到抛错的后备实现。
   private func declaredRequirements() async -> Set<String> {
-    let repository: any TodoRepository = Code1ProbeRepository()
+    let repository: any TodoCategoryRepository = Code1ProbeRepository()
     var declared: Set<String> = []
-    let todo = makeTodo(title: "通过协议调用 / Called through the protocol")
+    let category = makeCategory(name: "通过协议调用 / Called through the protocol")
     do {
-      _ = try await repository.fetchTodos()
-      declared.insert("fetchTodos()")
+      _ = try await repository.fetchCategories()
+      declared.insert("fetchCategories()")
     } catch {}
-    if let todo {
+    if let category {
       do {
-        try await repository.add(todo)
-        declared.insert("add(_:)")
-      } catch {}
-      do {
-        try await repository.delete(todo)
-        declared.insert("delete(_:)")
+        try await repository.save(category)
+        declared.insert("save(_:)")
       } catch {}
     }
+    do {
+      try await repository.delete(id: UUID())
+      declared.insert("delete(id:)")
+    } catch {}
     return declared
   }
 
-  /// A todo made with whichever initializer the student's `Todo` has: 用学生的 `Todo` 现有的初始化方法创建待办。
-  private func makeTodo(title: String) -> Todo? {
-    let short: Todo? = Todo(title: title)
-    return short ?? Todo(id: UUID(), title: title, isDone: false)
+  /// A category made with whichever initializer the student's `TodoCategory` has: 用学生的 `TodoCategory` 现有的初始化方法创建分类。
+  private func makeCategory(name: String) -> TodoCategory? {
+    let short: TodoCategory? = TodoCategory(name: name)
+    return short ?? TodoCategory(id: UUID(), name: name, isArchived: false)
   }
 }

@@ -23,7 +23,7 @@ struct Fix1Injection {
     )
   }
 
-  @Test("load() 显示注入的仓库里的书 / load() shows the books of the injected repository")
+  @Test("load() 显示注入的仓库里的书名 / load() shows the titles of the injected repository's books")
   func loadsFromInjectedRepository() async throws {
     let books = [
       Book(title: "第一本 / First", author: "甲 / A"),
@@ -35,8 +35,8 @@ struct Fix1Injection {
     await viewModel.load()
 
     #expect(
-      viewModel.books == books,
-      "注入一个有 \(books.count) 本书的 MockBookRepository，load() 返回后 books 有 \(viewModel.books.count) 本，与它不同 / with a MockBookRepository holding \(books.count) books injected, books held \(viewModel.books.count) after load() returned, not the mock's books"
+      viewModel.titles == books.map(\.title),
+      "注入一个有 \(books.count) 本书的 MockBookRepository，load() 返回后 titles 是 \(viewModel.titles)，不是这些书的书名 / with a MockBookRepository holding \(books.count) books injected, titles was \(viewModel.titles) after load() returned, not those books' titles"
     )
   }
 
@@ -52,8 +52,8 @@ struct Fix1Injection {
       "注入了 MockBookRepository(shouldFail: true)，load() 返回后 errorMessage 是 nil，应有一条错误信息 / with MockBookRepository(shouldFail: true) injected, errorMessage was nil after load() returned; it should hold a message"
     )
     #expect(
-      viewModel.books.isEmpty,
-      "注入的仓库读取失败，load() 返回后 books 却有 \(viewModel.books.count) 本，应为空 / the injected repository failed to fetch, yet books held \(viewModel.books.count) after load() returned; it should be empty"
+      viewModel.titles.isEmpty,
+      "注入的仓库读取失败，load() 返回后 titles 却有 \(viewModel.titles.count) 个书名，应为空 / the injected repository failed to fetch, yet titles held \(viewModel.titles.count) after load() returned; it should be empty"
     )
   }
 

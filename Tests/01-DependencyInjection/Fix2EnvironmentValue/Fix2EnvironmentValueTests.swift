@@ -4,32 +4,33 @@ import GradingSupport
 import SwiftUI
 import Testing
 
-/// Grades fix 2: `EnvironmentValues.bookRepository` must read and write through its key, live by default.
+/// Grades fix 2: `EnvironmentValues.makeBookRepository` must read and write through its key, making live repositories
+/// by default.
 ///
 /// Two requirements: the default (`defaultIsLiveRepository`), and a value that lives inside each `EnvironmentValues`
-/// (`overrideIsReadBack` and `copiesAreIndependent`, two views of it). The default check writes a live repository into
-/// another environment first, so a property kept in a global or static variable fails only the second requirement,
-/// whatever the other checks wrote before.
+/// (`overrideIsReadBack` and `copiesAreIndependent`, two views of it). The default check writes a factory of a live
+/// repository into another environment first, so a property kept in a global or static variable fails only the second
+/// requirement, whatever the other checks wrote before.
 /// 两个要求：默认值，以及值存放在各自的 `EnvironmentValues` 里（两项检查从两个角度看它）。检查默认值之前先往另一个环境写入
-/// 一个真实仓库，所以存进全局或静态变量的写法只丢第二个要求，不受其他检查先前写入的影响。
-/// Every write goes through `Fix2Probe`, so a get-only `bookRepository` still compiles with the suite and loses only the
-/// second requirement. 所有写入都通过 `Fix2Probe`，只读的 `bookRepository` 也能和测试一起编译，只丢第二个要求。
+/// 一个创建真实仓库的工厂，所以存进全局或静态变量的写法只丢第二个要求，不受其他检查先前写入的影响。
+/// Every write goes through `Fix2Probe`, so a get-only `makeBookRepository` still compiles with the suite and loses only the
+/// second requirement. 所有写入都通过 `Fix2Probe`，只读的 `makeBookRepository` 也能和测试一起编译，只丢第二个要求。
 @MainActor
 @Suite("改错题 2：环境值要用计算属性 / Fix 2: the environment value must be computed")
 struct Fix2EnvironmentValue {
-  @Test("没有注入时读到 LiveBookRepository / reads LiveBookRepository when nothing was injected")
+  @Test("没有注入时工厂创建 LiveBookRepository / the factory makes a LiveBookRepository when nothing was injected")
   func defaultIsLiveRepository() {
     var elsewhere = EnvironmentValues()
     _ = Fix2Probe.set(LiveBookRepository(), on: &elsewhere)
-    let repository = EnvironmentValues().bookRepository
+    let repository = Fix2Probe.made(from: EnvironmentValues())
     let isLive = repository is LiveBookRepository
     #expect(
       isLive,
-      "从一个新建、没有注入过的 EnvironmentValues 读 bookRepository，读到的是 \(type(of: repository))，应为键的默认值 LiveBookRepository() / reading bookRepository from a new EnvironmentValues that nothing was injected into gave a \(type(of: repository)); it should be the key's default, LiveBookRepository()"
+      "从一个新建、没有注入过的 EnvironmentValues 读出 makeBookRepository 并调用，得到的是 \(type(of: repository))，应为键的默认工厂创建的 LiveBookRepository / calling makeBookRepository read from a new EnvironmentValues that nothing was injected into gave a \(type(of: repository)); the key's default factory should make a LiveBookRepository"
     )
   }
 
-  @Test("注入的仓库能原样读回，每个环境读回自己的 / an injected repository is read back, each environment its own")
+  @Test("注入的工厂能原样读回，每个环境读回自己的 / an injected factory is read back, each environment its own")
   func overrideIsReadBack() {
     let mock = MockBookRepository()
     let otherMock = MockBookRepository()
@@ -40,17 +41,17 @@ struct Fix2EnvironmentValue {
       return
     }
 
-    let readBack = values.bookRepository as? MockBookRepository
+    let readBack = Fix2Probe.made(from: values) as? MockBookRepository
     let isSameInstance = readBack.map { $0 === mock } ?? false
     #expect(
       isSameInstance,
-      "往一个 EnvironmentValues 写入 Mock、再往另一个写入另一个 Mock 之后，从第一个读回的不是它自己写入的那个实例 / after writing one mock into an EnvironmentValues and another mock into a second one, the first did not read back the instance written into it"
+      "往一个 EnvironmentValues 写入返回某个 Mock 的工厂、再往另一个写入返回另一个 Mock 的工厂之后，第一个读回的工厂给出的不是它自己那个 Mock / after writing a factory of one mock into an EnvironmentValues and a factory of another mock into a second one, the factory read back from the first did not give its own mock"
     )
-    let otherReadBack = other.bookRepository as? MockBookRepository
+    let otherReadBack = Fix2Probe.made(from: other) as? MockBookRepository
     let otherIsSame = otherReadBack.map { $0 === otherMock } ?? false
     #expect(
       otherIsSame,
-      "第二个 EnvironmentValues 读回的不是写入它的那个 Mock / the second EnvironmentValues did not read back the mock written into it"
+      "第二个 EnvironmentValues 读回的工厂给出的不是写入它的那个 Mock / the factory read back from the second EnvironmentValues did not give the mock written into it"
     )
   }
 
@@ -66,17 +67,17 @@ struct Fix2EnvironmentValue {
     var copy = original
     _ = Fix2Probe.set(second, on: &copy)
 
-    let originalObject = original.bookRepository as AnyObject
-    let copyObject = copy.bookRepository as AnyObject
+    let originalObject = Fix2Probe.made(from: original) as AnyObject
+    let copyObject = Fix2Probe.made(from: copy) as AnyObject
     let originalKept = originalObject === first
     let copyKept = copyObject === second
     #expect(
       originalKept,
-      "往原值写入一个 Mock、复制、再往副本写入另一个 Mock 之后，原值读回的不是写入它的那个 Mock / after writing a mock into the original, copying it and writing another mock into the copy, the original did not read back the mock written into it"
+      "往原值写入一个 Mock 的工厂、复制、再往副本写入另一个 Mock 的工厂之后，原值读回的工厂给出的不是它自己那个 Mock / after writing a factory of one mock into the original, copying it and writing a factory of another mock into the copy, the factory read back from the original did not give its own mock"
     )
     #expect(
       copyKept,
-      "副本读回的不是写入副本的那个 Mock / the copy did not read back the mock written into it"
+      "副本读回的工厂给出的不是写入副本的那个 Mock / the factory read back from the copy did not give the mock written into it"
     )
   }
 }

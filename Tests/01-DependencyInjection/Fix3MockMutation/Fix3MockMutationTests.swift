@@ -10,7 +10,7 @@ typealias StudentMock = DIFix3.MockBookRepository
 /// 每项检查对应一个要求：add 生效、delete 生效、状态受保护。
 @Suite("改错题 3：Mock 要能修改自己的状态 / Fix 3: the mock must be able to change its state")
 struct Fix3MockMutation {
-  @Test("加入的书能读回 / an added book is read back")
+  @Test("加入的书能读回，同一 id 的书被替换 / an added book is read back, replacing the book with its id")
   func keepsAddedBook() async throws {
     let repository = try #require(await Fix3Make.mock(books: []), Fix3Make.cannotCreate)
     let book = Book(title: "新书 / New book", author: "作者 / Author")
@@ -21,6 +21,17 @@ struct Fix3MockMutation {
     #expect(
       books == [book],
       "在一个空的 Mock 上调用 add(_:) 加入一本书后，同一个实例的 fetchBooks() 返回了 \(books.count) 本书，而不是正好这一本 / after add(_:) put one book into an empty mock, fetchBooks() on the same instance returned \(books.count) books, not exactly that one"
+    )
+    guard books == [book] else { return }
+
+    var edited = book
+    edited.title = "改过的书名 / Edited title"
+    try await repository.add(edited)
+    let afterEdit = try await repository.fetchBooks()
+
+    #expect(
+      afterEdit == [edited],
+      "再用 add(_:) 加入同一 id、改过书名的书之后，fetchBooks() 返回了 \(afterEdit.map(\.title))；应只有改过的那一本（原始代码的 add 会替换同一 id 的书）/ after add(_:) got the same book (same id) with an edited title, fetchBooks() returned \(afterEdit.map(\.title)); expected only the edited book (the starting code's add replaces the book with the same id)"
     )
   }
 

@@ -5,8 +5,8 @@ import Testing
 import Vault
 import VaultCore
 
-/// Grades code 4, one requirement per check: each initializer is lazy (through the `@StateObject`), and each gives the
-/// state object the right model.
+/// Grades code 4, one requirement per check: each initializer (from a storage, from the app's container) is lazy
+/// (through the `@StateObject`), and each gives the state object the right model.
 ///
 /// 每项检查对应一个要求：两个初始化方法各自是否延迟创建（通过 `@StateObject`），以及各自交给状态对象的模型是否正确。
 /// Outside a running app (on Linux, and on a Mac in a test), reading a state object's value runs its autoclosure
@@ -38,45 +38,6 @@ struct Code4StateObjectInit {
   private func storedProperties(of editor: NoteEditor) -> String {
     let children = Swift.Mirror(reflecting: editor).children.map { "\($0.label ?? "_"): \(type(of: $0.value))" }
     return children.isEmpty ? "（无 / none）" : children.joined(separator: ", ")
-  }
-
-  @Test("init(model:) 不提前运行传进来的表达式 / init(model:) does not run the expression it is given early")
-  func injectedModelIsNotCreatedEagerly() {
-    let factory = ModelFactory()
-    let editor = NoteEditor(model: factory.make(noteID: 3))
-    _ = NoteEditor(model: factory.make(noteID: 3))
-    #expect(
-      factory.made == 0,
-      "用 init(model:) 创建了两个 NoteEditor，传进来的表达式已经运行了 \(factory.made) 次；在需要模型之前应为 0 次 / creating two NoteEditors with init(model:) ran the expression passed in \(factory.made) times; expected 0 before the model is needed"
-    )
-    guard let stateObject = stateObject(of: editor) else {
-      Testing.Issue.record(
-        "NoteEditor 没有类型为 StateObject<NoteEditorModel> 的存储属性（现在的存储属性：\(storedProperties(of: editor))），所以没有什么会在需要时创建模型；应有一个 @StateObject / NoteEditor stores no StateObject<NoteEditorModel> (its stored properties: \(storedProperties(of: editor))), so nothing makes the model when it is needed; expected a @StateObject"
-      )
-      return
-    }
-    let before = factory.made
-    _ = stateObject.wrappedValue
-    #expect(
-      factory.made - before <= 1,
-      "读取一次状态对象的值，传进来的表达式运行了 \(factory.made - before) 次；应最多一次 / reading the state object's value once ran the expression passed in \(factory.made - before) times; expected once at most"
-    )
-  }
-
-  @Test("状态对象里就是调用方创建的那个实例 / the state object holds the instance the caller made")
-  func injectedModelIsTheOneUsed() {
-    let probe = NoteEditorModel(noteID: 5, storage: InMemorySecureStorage(values: [NoteEditorModel.key(for: 5): "探针 / probe"]))
-    let editor = NoteEditor(model: probe)
-    guard let held = heldModel(of: editor) else {
-      Testing.Issue.record(
-        "NoteEditor(model: probe) 没有存储任何持有 NoteEditorModel 的属性（现在的存储属性：\(storedProperties(of: editor))）；应在 @StateObject 里持有 probe / NoteEditor(model: probe) stores no property holding a NoteEditorModel (its stored properties: \(storedProperties(of: editor))); expected probe in a @StateObject"
-      )
-      return
-    }
-    #expect(
-      held === probe,
-      "NoteEditor(model: probe) 持有的模型不是 probe 这个实例（它是第 \(held.noteID) 条笔记的模型）；应是调用方传进来的那个 / the model NoteEditor(model: probe) holds is not the instance probe (it is a model of note \(held.noteID)); expected the one the caller passed in"
-    )
   }
 
   @Test("init(noteID:storage:) 不提前创建模型 / init(noteID:storage:) does not make the model early")
@@ -118,6 +79,51 @@ struct Code4StateObjectInit {
     #expect(
       model.text == "第七条 / the seventh",
       "传进来的存储里第 7 条笔记是 \"第七条 / the seventh\"，模型的 text 却是 \(String(reflecting: model.text)) / the storage passed in holds \"第七条 / the seventh\" for note 7, yet the model's text was \(String(reflecting: model.text))"
+    )
+  }
+
+  @Test("init(noteID:container:) 不提前向容器要模型 / init(noteID:container:) does not ask the container for the model early")
+  func containerInitIsLazy() {
+    let storage = RecordingNoteStorage(values: [NoteEditorModel.key(for: 3): "第三条 / the third"])
+    let container = VaultContainer(storage: { storage })
+    let editor = NoteEditor(noteID: 3, container: container)
+    _ = NoteEditor(noteID: 3, container: container)
+    #expect(
+      storage.calls.isEmpty,
+      "用 init(noteID:container:) 创建了两个 NoteEditor，在需要模型之前，容器的存储已经收到了这些调用：\(storage.calls)；应为空（容器创建的模型在自己的 init 里读取存储）/ after two NoteEditors were created with init(noteID:container:) and before the model was needed, the container's storage had received \(storage.calls); expected none (the model the container makes reads the storage in its init)"
+    )
+    guard let stateObject = stateObject(of: editor) else {
+      Testing.Issue.record(
+        "NoteEditor 没有类型为 StateObject<NoteEditorModel> 的存储属性（现在的存储属性：\(storedProperties(of: editor))），所以没有什么会在需要时创建模型；应有一个 @StateObject / NoteEditor stores no StateObject<NoteEditorModel> (its stored properties: \(storedProperties(of: editor))), so nothing makes the model when it is needed; expected a @StateObject"
+      )
+      return
+    }
+    let before = storage.calls.count
+    _ = stateObject.wrappedValue
+    #expect(
+      storage.calls.count - before <= 1,
+      "读取一次状态对象的值，容器的存储收到了 \(storage.calls.count - before) 次调用：\(storage.calls)；应最多一次读取 / reading the state object's value once made \(storage.calls.count - before) calls to the container's storage: \(storage.calls); expected one read at most"
+    )
+  }
+
+  @Test("init(noteID:container:) 的模型是容器为这条笔记创建的 / init(noteID:container:) holds the model the container makes for that note")
+  func containerInitUsesItsContainer() {
+    let storage = RecordingNoteStorage(values: [NoteEditorModel.key(for: 5): "第五条 / the fifth"])
+    let container = VaultContainer(storage: { storage })
+    let editor = NoteEditor(noteID: 5, container: container)
+    guard let model = heldModel(of: editor) else {
+      Testing.Issue.record(
+        "NoteEditor(noteID: 5, container:) 没有存储任何持有 NoteEditorModel 的属性（现在的存储属性：\(storedProperties(of: editor))）；应在 @StateObject 里持有模型 / NoteEditor(noteID: 5, container:) stores no property holding a NoteEditorModel (its stored properties: \(storedProperties(of: editor))); expected the model in a @StateObject"
+      )
+      return
+    }
+    #expect(
+      model.noteID == 5,
+      "NoteEditor(noteID: 5, container:) 持有的模型是第 \(model.noteID) 条笔记的；应为第 5 条 / the model NoteEditor(noteID: 5, container:) holds is note \(model.noteID)'s; expected note 5's"
+    )
+    #expect(
+      model.text == "第五条 / the fifth",
+      "容器的存储里第 5 条笔记是 \"第五条 / the fifth\"，模型的 text 却是 \(String(reflecting: model.text))：模型应由传进来的容器创建（用它的存储）/ the container's storage holds \"第五条 / the fifth\" for note 5, yet the model's text was \(String(reflecting: model.text)): the model should come from the container passed in (with its storage)"
     )
   }
 }

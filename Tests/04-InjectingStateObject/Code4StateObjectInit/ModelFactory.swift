@@ -1,17 +1,4 @@
-import Vault
 import VaultCore
-
-/// Makes note models for the suite and counts how many it made, so a test can tell when an autoclosure ran.
-@MainActor
-final class ModelFactory {
-  private(set) var made = 0
-  let storage = InMemorySecureStorage()
-
-  func make(noteID: Int) -> NoteEditorModel {
-    made += 1
-    return NoteEditorModel(noteID: noteID, storage: storage)
-  }
-}
 
 /// A storage that records every call, so a test can tell when a note model read its note.
 final class RecordingNoteStorage: SecureStorage {

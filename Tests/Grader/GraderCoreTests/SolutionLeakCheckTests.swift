@@ -183,21 +183,3 @@ import Testing
     ])
   }
 }
-
-/// The leaks the course still teaches in place are listed by exercise, file and declaration, never by line.
-@Suite struct AcknowledgedLeakTests {
-  @Test func aLeakIsKeyedWithoutItsLine() {
-    let message = "the body of struct Todo of di.code1's solution appears in Lessons/01-DependencyInjection/Shared/TodoKit/Todo.swift:10"
-    #expect(SolutionLeakCheck.key(ofLeak: message) == "di.code1 in Lessons/01-DependencyInjection/Shared/TodoKit/Todo.swift (struct Todo)")
-    let moved = "the body of struct Todo of di.code1's solution appears in Lessons/01-DependencyInjection/Shared/TodoKit/Todo.swift:42"
-    let listed: Set = ["di.code1 in Lessons/01-DependencyInjection/Shared/TodoKit/Todo.swift (struct Todo)"]
-    #expect(SolutionLeakCheck.sorted([message, moved], acknowledged: listed).new.isEmpty)
-  }
-
-  @Test func anyOtherLeakIsNew() {
-    let other = "the body of struct Todo of di.code1's solution appears in Lessons/01-DependencyInjection/Example/Bookshelf/Todo.swift:3"
-    let sorted = SolutionLeakCheck.sorted([other], acknowledged: ["di.code1 in Lessons/01-DependencyInjection/Shared/TodoKit/Todo.swift (struct Todo)"])
-    #expect(sorted.new == [other] && sorted.acknowledged.isEmpty)
-    #expect(SolutionLeakCheck.key(ofLeak: "not a leak message") == nil)
-  }
-}

@@ -37,32 +37,34 @@ struct RealisticSubmission: Sendable {
       "Code1TodoModel/Todo.swift": #"""
       import Foundation
 
-      /// A todo, written the lesson's way: no `public`, and an extra Codable conformance.
-      struct Todo: Identifiable, Hashable, Sendable, Codable {
+      /// A category, written the lesson's way: no `public`, and an extra Codable conformance.
+      struct TodoCategory: Identifiable, Hashable, Sendable, Codable {
         let id: UUID
-        var title: String
-        var isDone: Bool
+        var name: String
+        var isArchived: Bool
 
-        init(id: UUID = UUID(), title: String, isDone: Bool = false) {
+        init(id: UUID = UUID(), name: String, isArchived: Bool = false) {
           self.id = id
-          self.title = title
-          self.isDone = isDone
+          self.name = name
+          self.isArchived = isArchived
         }
 
-        /// A copy with the other status.
-        func toggled() -> Todo {
+        /// A copy that is archived.
+        func archived() -> TodoCategory {
           var copy = self
-          copy.isDone.toggle()
+          copy.isArchived = true
           return copy
         }
       }
       """#,
       "Code1TodoModel/TodoRepository.swift": #"""
-      /// The data source, as the view model sees it.
-      protocol TodoRepository: Sendable {
-        func fetchTodos() async throws -> [Todo]
-        func add(_ todo: Todo) async throws
-        func delete(_ todo: Todo) async throws
+      import Foundation
+
+      /// The categories' data source, as the view model sees it.
+      protocol TodoCategoryRepository: Sendable {
+        func fetchCategories() async throws -> [TodoCategory]
+        func save(_ category: TodoCategory) async throws
+        func delete(id: UUID) async throws
       }
       """#,
       "Code2TodoMock/MockTodoRepository.swift": #"""
@@ -226,14 +228,14 @@ struct RealisticSubmission: Sendable {
       import BookshelfCore
       import SwiftUI
 
-      private struct LiveRepositoryKey: EnvironmentKey {
-        static let defaultValue: any BookRepository = LiveBookRepository()
+      private struct FactoryKey: EnvironmentKey {
+        static let defaultValue: @Sendable () -> any BookRepository = { LiveBookRepository() }
       }
 
       extension EnvironmentValues {
-        public var bookRepository: BookRepository {
-          get { self[LiveRepositoryKey.self] }
-          set { self[LiveRepositoryKey.self] = newValue }
+        public var makeBookRepository: @Sendable () -> any BookRepository {
+          get { self[FactoryKey.self] }
+          set { self[FactoryKey.self] = newValue }
         }
       }
       """#,
@@ -246,7 +248,11 @@ struct RealisticSubmission: Sendable {
         private var storage: [Book]
         public init(books: [Book] = []) { storage = books }
         public func fetchBooks() async throws -> [Book] { lock.withLock { storage } }
-        public func add(_ book: Book) async throws { lock.withLock { storage.append(book) } }
+        public func add(_ book: Book) async throws {
+          lock.withLock {
+            if let i = storage.firstIndex(where: { $0.id == book.id }) { storage[i] = book } else { storage.append(book) }
+          }
+        }
         public func delete(_ book: Book) async throws { lock.withLock { storage.removeAll { $0.id == book.id } } }
       }
       """#,
@@ -405,6 +411,7 @@ struct RealisticSubmission: Sendable {
         }
 
         public func add(_ book: Book) async throws {
+          box.books.removeAll { $0.id == book.id }
           box.books.append(book)
         }
 
@@ -450,8 +457,8 @@ struct RealisticSubmission: Sendable {
       """#,
     ],
     edits: [
-      Edit(file: "Code1TodoModel/Todo.swift", old: "Identifiable, Hashable, Sendable {", new: "Identifiable, Hashable {"),
-      Edit(file: "Code1TodoModel/TodoRepository.swift", old: "func fetchTodos() async throws -> [Todo]", new: "func fetchTodos() async -> [Todo]"),
+      Edit(file: "Code1TodoModel/Todo.swift", old: "TodoCategory: Identifiable, Hashable, Sendable {", new: "TodoCategory: Identifiable, Hashable {"),
+      Edit(file: "Code1TodoModel/TodoRepository.swift", old: "func fetchCategories() async throws -> [TodoCategory]", new: "func fetchCategories() async -> [TodoCategory]"),
       Edit(file: "Code4TodoViewModel/TodoListViewModel.swift", old: "@MainActor\n@Observable\npublic final class", new: "@Observable\npublic final class"),
       Edit(
         file: "Code4TodoViewModel/TodoListViewModel.swift",
@@ -464,10 +471,10 @@ struct RealisticSubmission: Sendable {
         new: "    let data = try Data(contentsOf: fileURL)"),
       Edit(file: "Fix1Injection/BookListViewModel.swift", old: "private let repository: any BookRepository", new: "private let repository: LiveBookRepository"),
       Edit(file: "Fix1Injection/BookListViewModel.swift", old: "public init(repository: any BookRepository)", new: "public init(repository: LiveBookRepository)"),
-      Edit(file: "Fix2EnvironmentValue/BookRepositoryEnvironment.swift", old: "set { self[BookRepositoryKey.self] = newValue }", new: "set {}"),
+      Edit(file: "Fix2EnvironmentValue/BookRepositoryEnvironment.swift", old: "set { self[BookRepositoryFactoryKey.self] = newValue }", new: "set {}"),
     ],
     failing: [
-      "di.code1": ["todoIsSendable", "repositoryMethodsAreAsyncThrows"],
+      "di.code1": ["categoryIsSendable", "repositoryMethodsAreAsyncThrows"],
       "di.code2": ["protectsItsState"],
       "di.code3": ["overrideIsReadBack", "copiesAreIndependent"],
       "di.code4": ["isolatedToMainActor", "isLoadingResetAfterFailure"],

@@ -1,26 +1,26 @@
 // Alternative: each conformance in an extension of its own; equality and hashing by id.
 import Foundation
 
-/// One item on a todo list: 一条待办事项。
-public struct Todo {
+/// A category that todos can be filed under: 待办可以归入的一个分类。
+public struct TodoCategory {
   public let id: UUID
-  public var title: String
-  public var isDone: Bool
+  public var name: String
+  public var isArchived: Bool
 
-  public init(id: UUID = .init(), title: String, isDone: Bool = false) {
+  public init(id: UUID = .init(), name: String, isArchived: Bool = false) {
     self.id = id
-    self.title = title
-    self.isDone = isDone
+    self.name = name
+    self.isArchived = isArchived
   }
 }
 
-extension Todo: Identifiable {}
+extension TodoCategory: Identifiable {}
 
-extension Todo: Sendable {}
+extension TodoCategory: Sendable {}
 
-// Two todos are the same todo when they share an id.
-extension Todo: Hashable {
-  public static func == (lhs: Todo, rhs: Todo) -> Bool {
+// Two categories are the same category when they share an id.
+extension TodoCategory: Hashable {
+  public static func == (lhs: TodoCategory, rhs: TodoCategory) -> Bool {
     lhs.id == rhs.id
   }
 

@@ -1,25 +1,25 @@
 // Alternative: equality and hashing by id alone, written by hand, and two initializers instead of default arguments.
 import Foundation
 
-/// One item on a todo list: 一条待办事项。
-public struct Todo: Identifiable, Hashable, Sendable {
+/// A category that todos can be filed under: 待办可以归入的一个分类。
+public struct TodoCategory: Identifiable, Hashable, Sendable {
   public let id: UUID
-  public var title: String
-  public var isDone: Bool
+  public var name: String
+  public var isArchived: Bool
 
-  /// A todo with every field given: 给出全部字段的待办。
-  public init(id: UUID, title: String, isDone: Bool) {
+  /// A category with every field given: 给出全部字段的分类。
+  public init(id: UUID, name: String, isArchived: Bool) {
     self.id = id
-    self.title = title
-    self.isDone = isDone
+    self.name = name
+    self.isArchived = isArchived
   }
 
-  /// A new todo, not done yet: 新的、尚未完成的待办。
-  public init(title: String) {
-    self.init(id: UUID(), title: title, isDone: false)
+  /// A new category, not archived: 新的、尚未归档的分类。
+  public init(name: String) {
+    self.init(id: UUID(), name: name, isArchived: false)
   }
 
-  public static func == (lhs: Todo, rhs: Todo) -> Bool {
+  public static func == (lhs: TodoCategory, rhs: TodoCategory) -> Bool {
     lhs.id == rhs.id
   }
 

@@ -1,22 +1,22 @@
 // Alternative: the lesson's style without public, conformances listed in extensions, and a computed helper property.
 import Foundation
 
-/// One item on a todo list: 一条待办事项。
-struct Todo {
+/// A category that todos can be filed under: 待办可以归入的一个分类。
+struct TodoCategory {
   let id: UUID
-  var title: String
-  var isDone: Bool
+  var name: String
+  var isArchived: Bool
 
-  init(id: UUID = UUID(), title: String, isDone: Bool = false) {
+  init(id: UUID = UUID(), name: String, isArchived: Bool = false) {
     self.id = id
-    self.title = title
-    self.isDone = isDone
+    self.name = name
+    self.isArchived = isArchived
   }
 
-  /// The title with a check mark when done: 完成时带勾的标题。
-  var label: String { isDone ? "✓ \(title)" : title }
+  /// The name, marked when archived: 归档时带标记的名称。
+  var label: String { isArchived ? "[归档 / archived] \(name)" : name }
 }
 
-extension Todo: Identifiable {}
-extension Todo: Hashable {}
-extension Todo: Sendable {}
+extension TodoCategory: Identifiable {}
+extension TodoCategory: Hashable {}
+extension TodoCategory: Sendable {}

@@ -1,14 +1,21 @@
-// Alternative: an internal protocol with a convenience method in a protocol extension (not a requirement).
-/// Where todos come from: 待办数据的来源。
-protocol TodoRepository: Sendable {
-  func fetchTodos() async throws -> [Todo]
-  func add(_ todo: Todo) async throws
-  func delete(_ todo: Todo) async throws
+// Alternative: an internal protocol with convenience methods in a protocol extension (not requirements).
+import Foundation
+
+/// Where todo categories come from: 待办分类数据的来源。
+protocol TodoCategoryRepository: Sendable {
+  func fetchCategories() async throws -> [TodoCategory]
+  func save(_ category: TodoCategory) async throws
+  func delete(id: UUID) async throws
 }
 
-extension TodoRepository {
-  /// The todos not done yet: 尚未完成的待办。
-  func openTodos() async throws -> [Todo] {
-    try await fetchTodos().filter { !$0.isDone }
+extension TodoCategoryRepository {
+  /// The categories not archived: 尚未归档的分类。
+  func activeCategories() async throws -> [TodoCategory] {
+    try await fetchCategories().filter { !$0.isArchived }
+  }
+
+  /// Deletes `category` by its id: 按 id 删除这个分类。
+  func delete(_ category: TodoCategory) async throws {
+    try await delete(id: category.id)
   }
 }

@@ -18,7 +18,10 @@ public final class MockBookRepository: BookRepository, @unchecked Sendable {
   }
 
   public func add(_ book: Book) async throws {
-    lock.withLock { books.append(book) }
+    lock.withLock {
+      books.removeAll { $0.id == book.id }
+      books.append(book)
+    }
   }
 
   public func delete(_ book: Book) async throws {

@@ -17,7 +17,11 @@ public final class MockBookRepository: BookRepository {
   }
 
   public func add(_ book: Book) async throws {
-    books.append(book)
+    if let index = books.firstIndex(where: { $0.id == book.id }) {
+      books[index] = book
+    } else {
+      books.append(book)
+    }
   }
 
   public func delete(_ book: Book) async throws {

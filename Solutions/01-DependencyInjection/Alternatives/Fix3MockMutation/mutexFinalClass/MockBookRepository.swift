@@ -17,7 +17,13 @@ public final class MockBookRepository: BookRepository {
   }
 
   public func add(_ book: Book) async throws {
-    books.withLock { $0.append(book) }
+    books.withLock { books in
+      if let index = books.firstIndex(where: { $0.id == book.id }) {
+        books[index] = book
+      } else {
+        books.append(book)
+      }
+    }
   }
 
   public func delete(_ book: Book) async throws {

@@ -18,7 +18,10 @@ public final class MockBookRepository: BookRepository, @unchecked Sendable {
   }
 
   public func add(_ book: Book) async throws {
-    queue.sync { books.append(book) }
+    queue.sync {
+      books.removeAll { $0.id == book.id }
+      books.append(book)
+    }
   }
 
   public func delete(_ book: Book) async throws {

@@ -1,4 +1,5 @@
-// Alternative: init(noteID:storage:) delegates to init(model:), whose autoclosure carries the expression on; the property is not private.
+// Alternative: both inits delegate to a private init(model:), whose autoclosure carries the expression on; the property
+// is not private.
 import SwiftUI
 import Vault
 import VaultCore
@@ -9,13 +10,18 @@ public struct NoteEditor {
   @StateObject var model: NoteEditorModel
 
   /// Creates an editor around the model `model` makes, once.
-  public init(model: @autoclosure @escaping () -> NoteEditorModel) {
+  private init(model: @autoclosure @escaping () -> NoteEditorModel) {
     self._model = StateObject(wrappedValue: model())
   }
 
   /// Creates an editor for note `noteID` in `storage`.
   public init(noteID: Int, storage: any SecureStorage) {
     self.init(model: NoteEditorModel(noteID: noteID, storage: storage))
+  }
+
+  /// Creates an editor for note `noteID`, whose model `container` makes.
+  public init(noteID: Int, container: VaultContainer) {
+    self.init(model: container.makeNoteEditorModel(noteID: noteID))
   }
 }
 

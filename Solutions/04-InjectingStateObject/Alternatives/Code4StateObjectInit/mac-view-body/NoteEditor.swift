@@ -7,14 +7,14 @@ import VaultCore
 public struct NoteEditor {
   @StateObject private var model: NoteEditorModel
 
-  /// Creates an editor around the model `model` makes, once: 用 `model` 创建的模型构造编辑器（只创建一次）。
-  public init(model: @autoclosure @escaping () -> NoteEditorModel) {
-    _model = StateObject(wrappedValue: model())
-  }
-
   /// Creates an editor for note `noteID` in `storage`: 为 `storage` 中的第 `noteID` 条笔记创建编辑器。
   public init(noteID: Int, storage: any SecureStorage) {
     _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID, storage: storage))
+  }
+
+  /// Creates an editor for note `noteID` in the container's storage: 为容器存储中的第 `noteID` 条笔记创建编辑器。
+  public init(noteID: Int, container: VaultContainer) {
+    _model = StateObject(wrappedValue: NoteEditorModel(noteID: noteID, storage: container.storage))
   }
 }
 

@@ -1,4 +1,5 @@
-// Alternative: a static factory method called inside StateObject(wrappedValue:), and the closure kept in a local constant first.
+// Alternative: a static factory method called inside StateObject(wrappedValue:), and a closure kept in a local constant
+// first.
 import SwiftUI
 import Vault
 import VaultCore
@@ -8,9 +9,9 @@ import VaultCore
 public struct NoteEditor {
   @StateObject private var model: NoteEditorModel
 
-  /// Creates an editor around the model `model` makes, once.
-  public init(model: @autoclosure @escaping () -> NoteEditorModel) {
-    let makeModel = model
+  /// Creates an editor for note `noteID`, whose model `container` makes, once.
+  public init(noteID: Int, container: VaultContainer) {
+    let makeModel = { container.makeNoteEditorModel(noteID: noteID) }
     _model = .init(wrappedValue: makeModel())
   }
 
