@@ -26,7 +26,7 @@ package enum AppleManifestCheck {
     let fileManager = FileManager.default
     let copy = fileManager.temporaryDirectory.appendingPathComponent("kit-apple-\(UUID().uuidString)")
     defer { try? fileManager.removeItem(at: copy) }
-    try copyKit(from: root, to: copy)
+    try KitMirror.mirror(from: root, to: copy)
     let manifestURL = copy.appendingPathComponent("Package.swift")
     let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
     try Data(flipped(manifest).utf8).write(to: manifestURL)
@@ -67,14 +67,5 @@ package enum AppleManifestCheck {
       }
     }
     return problems
-  }
-
-  /// Copies the kit's files, without build products and version control, so that target paths resolve in the copy.
-  private static func copyKit(from root: URL, to copy: URL) throws {
-    let fileManager = FileManager.default
-    try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
-    for name in try fileManager.contentsOfDirectory(atPath: root.path) where ![".build", ".git", ".swiftpm"].contains(name) {
-      try fileManager.copyItem(at: root.appendingPathComponent(name), to: copy.appendingPathComponent(name))
-    }
   }
 }

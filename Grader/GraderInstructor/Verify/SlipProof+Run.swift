@@ -5,14 +5,15 @@ extension SlipProof {
   /// Grades `plan`'s variants round by round in a copy of the kit at `copy`, through `grade` (the real grader, or a
   /// stand-in in tests), and returns what is wrong: an empty list proves every slip and alternative.
   ///
-  /// The copy is made once; each round writes its variants' files over the reference and restores them afterwards,
-  /// so the grader's build tree rebuilds only the exercises that changed.
+  /// The copy is brought up to date once (`KitMirror`, which leaves alone the files that already match); each round
+  /// writes its variants' files over the reference and restores them afterwards, so the grader's build tree rebuilds
+  /// only the exercises that changed.
   package static func run(
     _ plan: Plan, master: URL, copy: URL,
     grade: (_ kitRoot: URL, _ questionIDs: [String]) throws -> GradeReport,
     roundStarted: (_ round: Int, _ of: Int) -> Void = { _, _ in }
   ) throws -> [String] {
-    try copyKit(from: master, to: copy)
+    try KitMirror.mirror(from: master, to: copy)
     var problems: [String] = []
     let rounds = rounds(plan.variants)
     for (index, round) in rounds.enumerated() {
@@ -38,16 +39,6 @@ extension SlipProof {
       }
     }
     return problems
-  }
-
-  /// The kit's files at `master`, without its build products and history, laid at `copy` afresh.
-  static func copyKit(from master: URL, to copy: URL) throws {
-    let fileManager = FileManager.default
-    try? fileManager.removeItem(at: copy)
-    try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
-    for name in try fileManager.contentsOfDirectory(atPath: master.path) where ![".build", ".git", ".swiftpm"].contains(name) {
-      try fileManager.copyItem(at: master.appendingPathComponent(name), to: copy.appendingPathComponent(name))
-    }
   }
 
   private static func write(_ text: String, to url: URL) throws {
