@@ -54,11 +54,8 @@ enum VerifyCommand: Subcommand {
     request.lessonIDs = options.lessonIDs
     request.environment = context.toolEnvironment
     request.trustsPristineStubs = false
-    // One folder and one build folder for every grade (`KitMirror`): each rebuilds only what differs from the grade
-    // before. Grading two folders through one build tree would rebuild every module at each switch.
-    request.kitRoot = root.appendingPathComponent(".build/grader/verify-kit")
+    // One build folder for every grade: each rebuilds only what differs from the grade before.
     request.scratchPath = root.appendingPathComponent(".build/grader/verify").path
-    try KitMirror.mirror(from: root, to: request.kitRoot)
     request.sources = .solutions
     // References, their slips and alternatives compile: each grade builds at once.
     request.expectsSourcesToCompile = true
@@ -70,7 +67,7 @@ enum VerifyCommand: Subcommand {
         solutions.questions.filter { $0.isAutomatic && $0.status != .passed }.map {
           "\($0.id): \($0.status.rawValue) " + ($0.checks.first { !$0.passed }.map { "\($0.name): \($0.message)" } ?? "")
         })
-      var layout = KitLayout(root: request.kitRoot, sources: .solutions)
+      var layout = KitLayout(root: root, sources: .solutions)
       layout.scratchOverride = request.scratchPath
       let logs = ReferenceWarnings.logs(in: layout.runsPath, since: started)
       log.report(
@@ -132,8 +129,6 @@ enum VerifyCommand: Subcommand {
   ) throws {
     var request = request
     let progress = context.progress(enabled: options.showsProgress)
-    // The copy holds the master again after the slips' rounds; only the exercises' modules change sources.
-    try KitMirror.mirror(from: root, to: request.kitRoot)
     request.sources = .lessons
     request.expectsSourcesToCompile = false
     let stubs = try Grader(request: request, progress: progress).grade()
@@ -145,8 +140,7 @@ enum VerifyCommand: Subcommand {
     try StudentEdition(master: root, output: edition).write()
     log.report("the student edition (grader release) gives no answer away", try EditionCheck.problems(edition: edition, master: root))
     let editionCourse = try Course.load(from: edition.appendingPathComponent(Course.relativePath))
-    // Graded in the folder the stubs were: its stubs are the master's files, so their modules are not rebuilt.
-    try KitMirror.mirror(from: edition, to: request.kitRoot)
+    request.kitRoot = edition
     // The edition's stubs are the ones just graded: whether each compiles is proven above, so each is built or not as
     // the manifest says, without checking each on its own first. Every check of a stub that builds still runs.
     request.trustsPristineStubs = true
@@ -156,8 +150,8 @@ enum VerifyCommand: Subcommand {
       StubExpectations.problems(in: editionStubs, course: editionCourse))
   }
 
-  /// Grades every slip and alternative of the references (`SlipProof`), in the folder and build folder the solutions
-  /// were graded in, so each round rebuilds only the exercises it changed.
+  /// Grades every slip and alternative of the references (`SlipProof`), in a copy of the kit graded through the same
+  /// build folder as the solutions, so each round rebuilds only the exercises it changed.
   private static func proveSlips(
     root: URL, course: Course, request: GradeRequest, options: Options, context: CommandContext,
     report: (String, [String]) -> Void
@@ -168,7 +162,7 @@ enum VerifyCommand: Subcommand {
     let requirements = course.questions.filter { options.lessonIDs.isEmpty || options.lessonIDs.contains($0.lesson.id) }
       .compactMap(\.question.requirements).map(\.count).reduce(0, +)
     report("\(requirements) requirements have their slips, and code questions their alternatives", plan.problems)
-    let copy = request.kitRoot
+    let copy = root.appendingPathComponent(".build/grader/slips-kit")
     let progress = context.progress(enabled: options.showsProgress)
     let problems = try SlipProof.run(
       plan, master: root, copy: copy,

@@ -1,13 +1,8 @@
 import Foundation
 import GraderCore
 
-/// Makes a folder hold exactly a kit's files, writing only what differs.
-///
-/// `verify` grades the references, their slips, the stubs and the student edition in one such folder and one build
-/// folder. SwiftPM's build tree is keyed by absolute paths and by each file's stamp: grading two folders through one
-/// build tree rebuilds every module (the stand-ins and lesson modules too) at each switch, and rewriting a file whose
-/// bytes did not change rebuilds its module. A file left alone keeps its stamp, so each grade rebuilds only the
-/// modules whose sources differ from the grade before.
+/// Makes a folder hold exactly a kit's files, writing only what differs: the copy `verify` proves the slips in
+/// (kept between runs, so a second run copies only what changed) and the copy the Apple manifest check evaluates.
 package enum KitMirror {
   /// Top-level entries that are never copied nor removed: build products, version control, Xcode's state.
   static let untouched: Set<String> = [".build", ".git", ".swiftpm"]

@@ -3,8 +3,7 @@ import GraderTestSupport
 import Testing
 @testable import GraderInstructor
 
-/// `verify` grades everything in one mirrored folder: a file whose bytes match keeps its stamp (so SwiftPM does not
-/// rebuild its module), a differing one is replaced, and what the source lacks goes.
+/// A mirrored kit: a file whose bytes match keeps its stamp, a differing one is replaced, and what the source lacks goes.
 @Suite struct KitMirrorTests {
   @Test func onlyWhatDiffersIsWrittenAndWhatTheSourceLacksIsRemoved() throws {
     let source = try TemporaryFolder()
