@@ -143,7 +143,7 @@ struct Code1TodoModel {
     ]
     for method in expected {
       guard let declaration = declared[method.name] else {
-        Testing.Issue.record("TodoCategoryRepository 没有声明 \(method.name)（名字和参数标签都要一致）/ TodoCategoryRepository does not declare \(method.name) (name and argument labels as written)")
+        Testing.Issue.record("TodoCategoryRepository 没有声明名字和参数标签恰好是 \(method.name) 的方法 / TodoCategoryRepository declares no method with exactly the name and argument labels \(method.name)")
         continue
       }
       if let parameter = method.parameter, declaration.parameter.map({ $0 != parameter }) ?? true {
