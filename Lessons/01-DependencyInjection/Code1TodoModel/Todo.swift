@@ -30,8 +30,8 @@ import Foundation
 //    TodoCategoryRepository refines Sendable. (1 pt)
 // 7. TodoCategoryRepository 声明的每个方法都是 async throws。（1 分）
 //    Every method TodoCategoryRepository declares is async throws. (1 pt)
-// 8. TodoCategoryRepository 声明 fetchCategories() -> [TodoCategory]、save(_ category: TodoCategory) 和 delete(id: UUID)，不声明其他要求。（1 分）
-//    TodoCategoryRepository declares fetchCategories() -> [TodoCategory], save(_ category: TodoCategory) and delete(id: UUID), and no other requirement. (1 pt)
+// 8. TodoCategoryRepository 声明 fetchCategories() -> [TodoCategory]、save(_ category: TodoCategory) 和 delete(id: UUID)，名字、参数标签和类型都与此一致。（1 分）
+//    TodoCategoryRepository declares fetchCategories() -> [TodoCategory], save(_ category: TodoCategory) and delete(id: UUID), with exactly these names, argument labels and types. (1 pt)
 // END GENERATED: requirements
 //
 // 检查 / Check:  swift run grader --question di.code1

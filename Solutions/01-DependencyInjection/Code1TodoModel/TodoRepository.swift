@@ -16,8 +16,8 @@ import Foundation
 //    TodoCategoryRepository refines Sendable. (1 pt)
 // 7. TodoCategoryRepository 声明的每个方法都是 async throws。（1 分）
 //    Every method TodoCategoryRepository declares is async throws. (1 pt)
-// 8. TodoCategoryRepository 声明 fetchCategories() -> [TodoCategory]、save(_ category: TodoCategory) 和 delete(id: UUID)，不声明其他要求。（1 分）
-//    TodoCategoryRepository declares fetchCategories() -> [TodoCategory], save(_ category: TodoCategory) and delete(id: UUID), and no other requirement. (1 pt)
+// 8. TodoCategoryRepository 声明 fetchCategories() -> [TodoCategory]、save(_ category: TodoCategory) 和 delete(id: UUID)，名字、参数标签和类型都与此一致。（1 分）
+//    TodoCategoryRepository declares fetchCategories() -> [TodoCategory], save(_ category: TodoCategory) and delete(id: UUID), with exactly these names, argument labels and types. (1 pt)
 // END GENERATED: requirements
 
 /// Where todo categories come from: the only thing view models need to know about their storage: 待办分类数据的来源，
@@ -35,5 +35,5 @@ public protocol TodoCategoryRepository: Sendable {  // SLIP refinesSendable: pub
   func save(_ category: TodoCategory) async throws
 
   /// Removes the category with this `id`: 删除这个 `id` 的分类。
-  func delete(id: UUID) async throws  // SLIP declaresThreeMethods:
+  func delete(id: UUID) async throws  // SLIP declaresThreeMethods: func delete(_ id: UUID) async throws
 }

@@ -31,15 +31,48 @@ enum Code1Probe {
     case none
   }
 
-  /// The effects of a protocol requirement, read from its type: 从类型读出协议要求的效果（async、throws）。
-  static func effects<A>(_: () -> A) -> Effects { Effects(isAsync: false, throws: false) }
-  static func effects<A>(_: () throws -> A) -> Effects { Effects(isAsync: false, throws: true) }
-  static func effects<A>(_: () async -> A) -> Effects { Effects(isAsync: true, throws: false) }
-  static func effects<A>(_: () async throws -> A) -> Effects { Effects(isAsync: true, throws: true) }
-  static func effects<P, A>(_: (P) -> A) -> Effects { Effects(isAsync: false, throws: false) }
-  static func effects<P, A>(_: (P) throws -> A) -> Effects { Effects(isAsync: false, throws: true) }
-  static func effects<P, A>(_: (P) async -> A) -> Effects { Effects(isAsync: true, throws: false) }
-  static func effects<P, A>(_: (P) async throws -> A) -> Effects { Effects(isAsync: true, throws: true) }
+  /// How the protocol declares one requirement, read from its type through `any TodoCategoryRepository`: 从类型读出协议怎样声明一个方法。
+  ///
+  /// Each overload takes a closure that only names the method (it is never called), so nothing conforms to the
+  /// student's protocol and an extra or misspelled requirement cannot stop the suite from compiling. When the protocol
+  /// lacks the method, the name reaches the fallback below, whose result is `Code1Missing`, and the answer is `nil`.
+  /// 每个重载接收一个只写出方法名、从不调用的闭包：测试里没有任何类型遵循学生的协议，所以协议多声明或写错一个方法都不会让测试编译失败。
+  /// 协议没有这个方法时，名字落到下面的后备方法上（结果类型是 `Code1Missing`），答案为 `nil`。
+  static func declaration<A>(_: (any TodoCategoryRepository) -> () -> A) -> Declaration? {
+    Declaration(effects: Effects(isAsync: false, throws: false), parameter: nil, result: A.self)
+  }
+  static func declaration<A>(_: (any TodoCategoryRepository) -> () throws -> A) -> Declaration? {
+    Declaration(effects: Effects(isAsync: false, throws: true), parameter: nil, result: A.self)
+  }
+  static func declaration<A>(_: (any TodoCategoryRepository) -> () async -> A) -> Declaration? {
+    Declaration(effects: Effects(isAsync: true, throws: false), parameter: nil, result: A.self)
+  }
+  static func declaration<A>(_: (any TodoCategoryRepository) -> () async throws -> A) -> Declaration? {
+    Declaration(effects: Effects(isAsync: true, throws: true), parameter: nil, result: A.self)
+  }
+  static func declaration(_: (any TodoCategoryRepository) -> () async throws -> Code1Missing) -> Declaration? { nil }
+
+  static func declaration<P, A>(_: (any TodoCategoryRepository) -> (P) -> A) -> Declaration? {
+    Declaration(effects: Effects(isAsync: false, throws: false), parameter: P.self, result: A.self)
+  }
+  static func declaration<P, A>(_: (any TodoCategoryRepository) -> (P) throws -> A) -> Declaration? {
+    Declaration(effects: Effects(isAsync: false, throws: true), parameter: P.self, result: A.self)
+  }
+  static func declaration<P, A>(_: (any TodoCategoryRepository) -> (P) async -> A) -> Declaration? {
+    Declaration(effects: Effects(isAsync: true, throws: false), parameter: P.self, result: A.self)
+  }
+  static func declaration<P, A>(_: (any TodoCategoryRepository) -> (P) async throws -> A) -> Declaration? {
+    Declaration(effects: Effects(isAsync: true, throws: true), parameter: P.self, result: A.self)
+  }
+  static func declaration<P>(_: (any TodoCategoryRepository) -> (P) async throws -> Code1Missing) -> Declaration? { nil }
+
+  /// One declared requirement: its effects, its parameter's type (if it takes one) and its result's type.
+  /// 协议声明的一个方法：它的效果、参数类型（如果有参数）和结果类型。
+  struct Declaration {
+    var effects: Effects
+    var parameter: Any.Type?
+    var result: Any.Type
+  }
 
   /// Whether a function is `async`, and whether it `throws`: 函数是否 `async`、是否 `throws`。
   struct Effects: Equatable {
@@ -57,13 +90,14 @@ enum Code1Probe {
     }
   }
 
-  /// The effects of the protocol's three requirements, as `R` sees them: 以 `R` 的视角读出协议三个方法的效果。
-  static func requirementEffects<R: TodoCategoryRepository>(_ repository: R) -> [String: Effects] {
-    [
-      "fetchCategories()": effects(repository.fetchCategories),
-      "save(_:)": effects(repository.save),
-      "delete(id:)": effects(repository.delete(id:)),
+  /// How the protocol declares its three methods, by name; a method it lacks is left out: 协议怎样声明三个方法；缺少的不列出。
+  static var declarations: [String: Declaration] {
+    let found: [String: Declaration?] = [
+      "fetchCategories()": declaration { repository in repository.fetchCategories },
+      "save(_:)": declaration { repository in repository.save(_:) },
+      "delete(id:)": declaration { repository in repository.delete(id:) },
     ]
+    return found.compactMapValues { $0 }
   }
 
   /// The UUID a category is identified by, when its `id` is a UUID: 分类的 `id` 是 UUID 时返回它。
@@ -90,24 +124,19 @@ enum Code1Probe {
 /// What the fallback properties below hold: a value no student type has. 下面后备属性的类型：学生的类型不会有这种值。
 struct Code1Missing {}
 
-/// Raised by the fallbacks below: the protocol does not declare the method the test called.
-/// 由下面的后备方法抛出：协议里没有声明测试调用的方法。
-struct Code1MissingRequirement: Swift.Error, CustomStringConvertible {
-  var name: String
-  var description: String { "TodoCategoryRepository 没有声明 \(name) / TodoCategoryRepository does not declare \(name)" }
-}
-
-/// Fallbacks the compiler uses only when the student's protocol lacks a method, so the suite still compiles.
-/// 只有学生的协议缺少某个方法时编译器才会用到的后备实现，这样测试仍能编译。
+/// Fallbacks the compiler uses only when the student's protocol lacks a method, so the suite still compiles; their
+/// result, `Code1Missing`, tells `Code1Probe.declaration` that the method is missing. They are never called.
+/// 只有学生的协议缺少某个方法时编译器才会用到的后备方法，这样测试仍能编译；结果类型 `Code1Missing` 告诉
+/// `Code1Probe.declaration` 这个方法不存在。它们从不被调用。
 extension TodoCategoryRepository {
   @_disfavoredOverload
-  func fetchCategories() async throws -> [TodoCategory] { throw Code1MissingRequirement(name: "fetchCategories()") }
+  func fetchCategories() async throws -> Code1Missing { Code1Missing() }
 
   @_disfavoredOverload
-  func save(_ category: TodoCategory) async throws { throw Code1MissingRequirement(name: "save(_:)") }
+  func save(_ category: TodoCategory) async throws -> Code1Missing { Code1Missing() }
 
   @_disfavoredOverload
-  func delete(id: UUID) async throws { throw Code1MissingRequirement(name: "delete(id:)") }
+  func delete(id: UUID) async throws -> Code1Missing { Code1Missing() }
 }
 
 /// Fallback initializers and properties the compiler uses only when the student's `TodoCategory` lacks them: the initializers
@@ -134,22 +163,3 @@ extension Code1InitializerFallbacks {
 }
 
 extension TodoCategory: Code1InitializerFallbacks {}
-
-/// A repository defined by the test; its plain (neither async nor throwing) methods satisfy any effects the protocol asks for.
-/// 测试自定义的仓库；它的方法既不 async 也不 throws，因此协议无论要求哪种效果它都能满足。
-final class Code1ProbeRepository: TodoCategoryRepository, @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [TodoCategory] = []
-
-  func fetchCategories() -> [TodoCategory] {
-    lock.withLock { stored }
-  }
-
-  func save(_ category: TodoCategory) {
-    lock.withLock { stored.append(category) }
-  }
-
-  func delete(id: UUID) {
-    lock.withLock { stored.removeAll { Code1Probe.uuid(of: $0) == id } }
-  }
-}

@@ -121,50 +121,40 @@ struct Code1TodoModel {
   }
 
   @Test("TodoCategoryRepository 的方法都是 async throws / TodoCategoryRepository's methods are all async throws")
-  func repositoryMethodsAreAsyncThrows() async {
-    let declared = await declaredRequirements()
-    let effects = Code1Probe.requirementEffects(Code1ProbeRepository())
-    let judged = effects.filter { declared.contains($0.key) }
-    guard !judged.isEmpty else {
+  func repositoryMethodsAreAsyncThrows() {
+    let declared = Code1Probe.declarations
+    guard !declared.isEmpty else {
       Testing.Issue.record("TodoCategoryRepository 一个方法都没有声明 / TodoCategoryRepository declares none of the methods")
       return
     }
-    for (name, effect) in judged.sorted(by: { $0.key < $1.key }) where effect != Code1Probe.Effects(isAsync: true, throws: true) {
-      Testing.Issue.record("\(name) 是 \(effect.spelled)，应为 async throws / \(name) is \(effect.spelled); it should be async throws")
+    for (name, declaration) in declared.sorted(by: { $0.key < $1.key })
+    where declaration.effects != Code1Probe.Effects(isAsync: true, throws: true) {
+      Testing.Issue.record("\(name) 是 \(declaration.effects.spelled)，应为 async throws / \(name) is \(declaration.effects.spelled); it should be async throws")
     }
   }
 
   @Test("TodoCategoryRepository 声明读取、保存、删除三个方法 / TodoCategoryRepository declares fetch, save and delete")
-  func repositoryDeclaresThreeMethods() async {
-    let declared = await declaredRequirements()
-    for name in ["fetchCategories()", "save(_:)", "delete(id:)"] where !declared.contains(name) {
-      Testing.Issue.record("TodoCategoryRepository 没有声明 \(name) / TodoCategoryRepository does not declare \(name)")
+  func repositoryDeclaresThreeMethods() {
+    let declared = Code1Probe.declarations
+    let expected: [(name: String, parameter: Any.Type?, result: Any.Type, spelled: String)] = [
+      ("fetchCategories()", nil, [TodoCategory].self, "fetchCategories() -> [TodoCategory]"),
+      ("save(_:)", TodoCategory.self, Void.self, "save(_ category: TodoCategory)"),
+      ("delete(id:)", UUID.self, Void.self, "delete(id: UUID)"),
+    ]
+    for method in expected {
+      guard let declaration = declared[method.name] else {
+        Testing.Issue.record("TodoCategoryRepository 没有声明名字和参数标签恰好是 \(method.name) 的方法 / TodoCategoryRepository declares no method with exactly the name and argument labels \(method.name)")
+        continue
+      }
+      if let parameter = method.parameter, declaration.parameter.map({ $0 != parameter }) ?? true {
+        let found = declaration.parameter.map { String(describing: $0) } ?? "?"
+        Testing.Issue.record("\(method.name) 的参数类型是 \(found)，应为 \(method.spelled) / \(method.name) takes a \(found); it should be \(method.spelled)")
+      }
+      if declaration.result != method.result {
+        let found = String(describing: declaration.result)
+        Testing.Issue.record("\(method.name) 返回 \(found)，应为 \(method.spelled) / \(method.name) returns \(found); it should be \(method.spelled)")
+      }
     }
-  }
-
-  /// The methods the protocol declares, found by calling each through `any TodoCategoryRepository`: 通过 `any TodoCategoryRepository` 逐个调用，找出协议声明了哪些方法。
-  ///
-  /// A call reaches the test's repository only through a requirement; without one it lands in a fallback that throws.
-  /// 只有协议声明了该方法，调用才会到达测试的仓库；否则会落到抛错的后备实现。
-  private func declaredRequirements() async -> Set<String> {
-    let repository: any TodoCategoryRepository = Code1ProbeRepository()
-    var declared: Set<String> = []
-    let category = makeCategory(name: "通过协议调用 / Called through the protocol")
-    do {
-      _ = try await repository.fetchCategories()
-      declared.insert("fetchCategories()")
-    } catch {}
-    if let category {
-      do {
-        try await repository.save(category)
-        declared.insert("save(_:)")
-      } catch {}
-    }
-    do {
-      try await repository.delete(id: UUID())
-      declared.insert("delete(id:)")
-    } catch {}
-    return declared
   }
 
   /// A category made with whichever initializer the student's `TodoCategory` has: 用学生的 `TodoCategory` 现有的初始化方法创建分类。
