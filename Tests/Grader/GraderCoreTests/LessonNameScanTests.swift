@@ -117,4 +117,26 @@ import Testing
     let found = ExerciseIntegrity(layout: layout).lessonNameProblems(items)
     #expect(found.isEmpty, "\(found)")
   }
+
+  /// Nor does any of the alternative solutions `grader verify` proves (`Solutions/<lesson>/Alternatives/<exercise>/<name>`).
+  @Test func theAlternativeSolutionsHaveNoClash() throws {
+    let layout = KitLayout(root: KitRoot.url, sources: .solutions)
+    let course = try Course.load(from: layout.manifestURL)
+    var checked = 0
+    for lesson in course.lessons {
+      for exercise in lesson.exercises {
+        let base = "Solutions/\(lesson.folder)/Alternatives/\(exercise.folder)"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: KitRoot.url.appendingPathComponent(base).path)) ?? []
+        for name in names where !name.hasPrefix(".") {
+          let item = ExerciseBuilder.Item(
+            module: exercise.module, testTarget: exercise.module + "Tests",
+            folders: ["\(base)/\(name)/", layout.testFolder(lesson: lesson, exercise: exercise)])
+          let found = ExerciseIntegrity(layout: layout).lessonNameProblems([item])
+          #expect(found.isEmpty, "\(base)/\(name): \(found)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 0)
+  }
 }
