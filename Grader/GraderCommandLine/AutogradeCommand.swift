@@ -89,8 +89,9 @@ enum AutogradeCommand: Subcommand {
     try workspace.prepare()
     _ = try workspace.install(lessons: lessons)
     if geteuid() == 0 {
-      // As root, the test processes run as another user: close the kit to other users.
+      // As root, the test processes run as another user: close the kit (and its other git checkouts) to other users.
       SandboxPermissions.closeToOthers(root.path)
+      for folder in SandboxPermissions.otherCheckouts(of: root) { SandboxPermissions.closeToOthers(folder.path) }
     }
     var request = workspace.gradeRequest()
     request.timeout = .milliseconds(Int(options.timeout * 1000))

@@ -128,6 +128,11 @@ enum BatchCommand: Subcommand {
       for folder in [root, request.submissions] where SandboxPermissions.closeToOthers(folder.path) {
         summary += "closed \(folder.path) to other users (chmod o-rwx), so student code cannot read it\n"
       }
+      // The kit's other git checkouts (the main one of a linked worktree, the other worktrees) hold solutions too.
+      for folder in SandboxPermissions.otherCheckouts(of: root) where SandboxPermissions.closeToOthers(folder.path) {
+        summary += "closed \(folder.path), another checkout of this kit, to other users (chmod o-rwx), so student code "
+          + "cannot read its solutions\n"
+      }
     }
     let clock = ContinuousClock()
     let start = clock.now

@@ -79,16 +79,20 @@ public struct Grader: Sendable {
     var environment: [String: String]
   }
 
-  /// Integrity before the build (folders SwiftPM cannot build cost only their exercise; refused declarations make it
-  /// `tampered` without building or running anything of it), the build, and the symbol check after it.
+  /// Integrity before the build (folders SwiftPM cannot build, and top-level names a suite uses from a lesson module,
+  /// cost only their exercise; refused declarations make it `tampered` without building or running anything of it),
+  /// the build, and the symbol check after it.
   private func build(_ plan: Plan) throws -> Built {
     let layout = plan.layout
     let items = plan.items
     let integrity = ExerciseIntegrity(layout: layout)
-    let unbuildable = integrity.inventory(items)
+    var unbuildable = integrity.inventory(items)
     var tampering = integrity.sourceProblems(items.filter { unbuildable[$0.module] == nil })
     // Low-level I/O and looks at the process are flagged for the instructor; the flags never change a score.
     let reviewFlags = integrity.reviewFlags(items.filter { unbuildable[$0.module] == nil })
+    // A top-level name that a suite uses from a lesson module would sit beside the kit's in the suite: not built.
+    let clashes = integrity.lessonNameProblems(items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil })
+    unbuildable.merge(clashes) { old, _ in old }
     let environment = buildEnvironment(layout: layout)
     var builder = ExerciseBuilder(layout: layout, environment: environment, progress: progress)
     builder.trustsPristineStubs = request.trustsPristineStubs

@@ -19,10 +19,10 @@ package struct SubmissionCopy: Sendable {
   }
 
   /// Replaces `destination` with the regular files and folders under `source`, except the paths (relative to both)
-  /// `excluded` holds: the submission's are not read (matched without regard to case, as a Mac's file system would
-  /// write `shared/` into `Shared/`), and `destination`'s are left as they are.
+  /// `excluded` holds: the submission's are not read (matched as a Mac's file system matches names, `exclusionKey`: it
+  /// would write `shared/`, or `ſhared/` with a long s, into `Shared/`), and `destination`'s are left as they are.
   func copy(from source: URL, to destination: URL, excluding excluded: Set<String> = []) throws -> Outcome {
-    let excludedKeys = Set(excluded.map { $0.lowercased() })
+    let excludedKeys = Set(excluded.map(Self.exclusionKey))
     let fileManager = FileManager.default
     var outcome = Outcome()
     var files: [(String, Int)] = []
@@ -34,7 +34,7 @@ package struct SubmissionCopy: Sendable {
     var total = 0
     for case let url as URL in enumerator {
       let path = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
-      if excludedKeys.contains(path.lowercased()) {
+      if excludedKeys.contains(Self.exclusionKey(path)) {
         enumerator.skipDescendants()
         continue
       }
@@ -75,6 +75,14 @@ package struct SubmissionCopy: Sendable {
       }
     }
     return outcome
+  }
+
+  /// A path as a case-insensitive file system (APFS, HFS+) compares names: Unicode case folding, not only `lowercased()`,
+  /// which leaves the long s (`ſ`, folded to `s`), the Kelvin sign (`K`, to `k`) and ligatures (`ﬀ`, to `ff`) as they are;
+  /// canonically equivalent spellings are equal `String`s already. Integrity round 8: `ſhared/TodoKit/` passed the
+  /// exclusion and a Mac would have written it over the master's `Shared/TodoKit/`.
+  static func exclusionKey(_ path: String) -> String {
+    path.folding(options: [.caseInsensitive], locale: nil).lowercased()
   }
 
   /// Paths for a note: the first ten, then how many more.
