@@ -219,77 +219,93 @@ struct SourceScan: Sendable {
     return extensibleTypes.contains(last) && !own.names.contains(last)
   }
 
+  /// The braces open at a point of a file: for each, the extended type when it opened the body of an extension of a
+  /// type not the student's, and whether it opened the body of a `private` or `fileprivate` extension, whose members no
+  /// other file sees.
+  private struct Scopes {
+    private var extended: [String?] = []
+    private var hidden: [Bool] = []
+    /// What the next `{` opens, when it follows an `extension` declaration.
+    var pendingExtension: String?
+    var pendingPrivate = false
+
+    var depth: Int { extended.count }
+    var innermostExtension: String? { extended.last ?? nil }
+    var isInsideHiddenExtension: Bool { hidden.last == true }
+
+    mutating func open() {
+      extended.append(pendingExtension)
+      hidden.append(pendingExtension != nil && pendingPrivate)
+      pendingExtension = nil
+      pendingPrivate = false
+    }
+
+    mutating func close() {
+      if !extended.isEmpty { extended.removeLast() }
+      if !hidden.isEmpty { hidden.removeLast() }
+    }
+  }
+
   private func problems(in lexed: SwiftTokens, file: String, own: OwnTypes, ignoring ignored: Set<Int>) -> [String] {
     let tokens = lexed.tokens
     var problems: [String] = []
-    var index = 0
-    func refuse(_ text: String?) {
-      guard let text else { return }
-      let line = "\(file):\(lexed.line(at: index)): \(text)"
-      if !problems.contains(line) { problems.append(line) }
-    }
-    var depth = 0
-    /// For each open brace: the extended type when it opened the body of an extension of a type not the student's.
-    var scopes: [String?] = []
-    var pendingExtension: String?
-    /// For each open brace: whether it opened the body of a `private` or `fileprivate` extension, whose members no other
-    /// file sees.
-    var privateScopes: [Bool] = []
-    var pendingPrivate = false
-    while index < tokens.count {
-      if ignored.contains(index) {
-        index += 1
-        continue
-      }
+    var scopes = Scopes()
+    for index in tokens.indices where !ignored.contains(index) {
       let token = tokens[index]
-      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-      let extended = scopes.last ?? nil
+      let extended = scopes.innermostExtension
       // A `private` or `fileprivate` declaration (or a member of such an extension) is seen by no other file, so no
       // name of the suite's can resolve to it: the rules on names the suite uses do not apply to it.
-      let hidden = privateScopes.last == true || Self.isFilePrivate(at: index, in: tokens)
+      let hidden = scopes.isInsideHiddenExtension || Self.isFilePrivate(at: index, in: tokens)
+      var refusal: String?
       switch token {
       case .attribute(let name) where !AttributeRule.accepts(name, standIns: standInTypes, ownTypes: own.names):
-        refuse(AttributeRule.refusal(name))
+        refusal = AttributeRule.refusal(name)
       case .word(let directive) where lexed.poundWords.contains(index) && Self.forbiddenDirectives.contains(directive):
-        refuse(Self.directiveRefusal(directive))
+        refusal = Self.directiveRefusal(directive)
       case .word("import"):
-        refuse(importProblem(Self.importedModule(after: index, in: tokens)))
+        refusal = importProblem(Self.importedModule(after: index, in: tokens))
       case .word("extension"):
         let path = Self.extendedPath(after: index, in: tokens)
-        pendingExtension = isOwn(path, own: own) || isExtensible(path, own: own) ? nil : path.joined(separator: ".")
-        pendingPrivate = hidden
+        scopes.pendingExtension = isOwn(path, own: own) || isExtensible(path, own: own) ? nil : path.joined(separator: ".")
+        scopes.pendingPrivate = hidden
       case .word(let keyword) where Self.declarationKeywords.contains(keyword):
-        if case .word(let name)? = next {
-          if let problem = declarationProblem(keyword, name, depth: depth, extended: extended) {
-            // A module's name is refused wherever it is declared; the other rules concern names the suite can see, and
-            // a member it can never call by that name (a label it never writes) takes none of its calls.
-            let unseen = hidden
-              || (keyword == "func" && requiresUnusedLabel(after: index + 1, in: tokens, name: name, topLevel: extended == nil))
-            if protectedModules.contains(name) || !unseen { refuse(problem) }
-          }
-        } else if keyword == "func", let op = Self.operatorName(next), !hidden {
-          refuse(operatorProblem(op, depth: depth, extended: extended))
-        }
+        refusal = declarationRefusal(keyword, at: index, in: tokens, depth: scopes.depth, extended: extended, hidden: hidden)
       case .word("subscript"), .word("init"):
         if !hidden, !requiresUnusedLabel(after: index, in: tokens, labelsByDefault: token == .word("init")) {
-          refuse(memberProblem(isSubscript: token == .word("subscript"), extended: extended))
+          refusal = memberProblem(isSubscript: token == .word("subscript"), extended: extended)
         }
       case .punctuation("{"):
-        depth += 1
-        scopes.append(pendingExtension)
-        privateScopes.append(pendingExtension != nil && pendingPrivate)
-        pendingExtension = nil
-        pendingPrivate = false
+        scopes.open()
       case .punctuation("}"):
-        depth = max(0, depth - 1)
-        if !scopes.isEmpty { scopes.removeLast() }
-        if !privateScopes.isEmpty { privateScopes.removeLast() }
+        scopes.close()
       default:
         break
       }
-      index += 1
+      if let refusal {
+        let line = "\(file):\(lexed.line(at: index)): \(refusal)"
+        if !problems.contains(line) { problems.append(line) }
+      }
     }
     return problems
+  }
+
+  /// What is wrong with the declaration whose keyword (`func`, `var`, `struct`, …) is at `index`, if anything.
+  private func declarationRefusal(
+    _ keyword: String, at index: Int, in tokens: [SwiftTokens.Token], depth: Int, extended: String?, hidden: Bool
+  ) -> String? {
+    let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+    if case .word(let name)? = next {
+      guard let problem = declarationProblem(keyword, name, depth: depth, extended: extended) else { return nil }
+      // A module's name is refused wherever it is declared; the other rules concern names the suite can see, and a
+      // member it can never call by that name (a label it never writes) takes none of its calls.
+      let unseen = hidden
+        || (keyword == "func" && requiresUnusedLabel(after: index + 1, in: tokens, name: name, topLevel: extended == nil))
+      return protectedModules.contains(name) || !unseen ? problem : nil
+    }
+    if keyword == "func", let op = Self.operatorName(next), !hidden {
+      return operatorProblem(op, depth: depth, extended: extended)
+    }
+    return nil
   }
 
   /// Whether the declaration whose keyword is at `index` is written `private` or `fileprivate` (not `private(set)`,
