@@ -49,7 +49,8 @@ struct ExerciseIntegrity: Sendable {
         continue
       }
       let suite = item.folders.count >= 2 ? sources(in: item.folders[1]) : []
-      let suiteNames = suite.reduce(into: Set<String>()) { $0.formUnion(SourceScan.names(in: $1.source)) }
+      let namesByFile = suite.map { SourceScan.names(in: $0.source) }
+      let suiteNames = namesByFile.reduce(into: Set<String>()) { $0.formUnion($1) }
       // A name is looked up among a file's own imports: only the suite's files that import the student's module can
       // have one of their names taken by a top-level declaration of it (a student's `struct Thread`, an inbox's thread,
       // shadows nothing in a probe that imports Dispatch and Foundation alone).
@@ -68,7 +69,7 @@ struct ExerciseIntegrity: Sendable {
       // A name local in one file and used otherwise in another is no local: each file's locals, less every other use.
       let locals = suite.map { SourceScan.localOnlyNames(in: $0.source) }
       scan.suiteLocalNames = locals.reduce(into: Set<String>()) { $0.formUnion($1) }.filter { name in
-        zip(suite, locals).allSatisfy { file, own in own.contains(name) || !SourceScan.names(in: file.source).contains(name) }
+        zip(namesByFile, locals).allSatisfy { names, own in own.contains(name) || !names.contains(name) }
       }
       // Where the student writes the tests, the student's module is the test target and imports the testing library.
       if item.module == item.testTarget { scan.allowedImports = ["Testing", "XCTest"] }
@@ -247,7 +248,7 @@ struct ExerciseIntegrity: Sendable {
 
   /// The modules a source re-exports (`@_exported import Combine`).
   static func reexports(in source: String) -> [String] {
-    let tokens = SwiftTokens(source).tokens
+    let tokens = SwiftTokens.lexed(source).tokens
     var modules: [String] = []
     for (index, token) in tokens.enumerated() where token == .attribute("_exported") {
       var cursor = index + 1
@@ -266,7 +267,7 @@ struct ExerciseIntegrity: Sendable {
 
   /// The modules a source imports.
   static func imports(in source: String) -> Set<String> {
-    let tokens = SwiftTokens(source).tokens
+    let tokens = SwiftTokens.lexed(source).tokens
     var modules: Set<String> = []
     for (index, token) in tokens.enumerated() where token == .word("import") {
       var cursor = index + 1

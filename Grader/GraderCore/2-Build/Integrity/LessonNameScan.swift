@@ -18,7 +18,7 @@ import Foundation
 enum LessonNameScan {
   /// Top-level declarations other files can see (not `private` or `fileprivate`), as `(keyword, name)`.
   static func visibleTopLevelDeclarations(in source: String) -> [(keyword: String, name: String)] {
-    let tokens = SwiftTokens(source).tokens
+    let tokens = SwiftTokens.lexed(source).tokens
     var found: [(keyword: String, name: String)] = []
     var depth = 0
     for (index, token) in tokens.enumerated() {

@@ -172,7 +172,7 @@ enum ReviewScan {
     // What the student declares, parameters included: a call of one of these calls the student's own.
     let declared = files.reduce(into: Set<String>()) {
       $0.formUnion(SourceScan.declaredNames(in: $1.source))
-      let tokens = SwiftTokens($1.source).tokens
+      let tokens = SwiftTokens.lexed($1.source).tokens
       $0.formUnion(SourceScan.parameterNames(in: tokens))
       $0.formUnion(loopVariables(in: tokens))
     }
@@ -181,7 +181,7 @@ enum ReviewScan {
     var found: [ReviewFlag] = []
     for file in files {
       for regexLiterals in [false, true] {
-        let lexed = SwiftTokens(file.source, regexLiterals: regexLiterals)
+        let lexed = SwiftTokens.lexed(file.source, regexLiterals: regexLiterals)
         let all = codeFlags(lexed, file: file.name, declared: declared, modules: modules) + stringFlags(lexed, file: file.name)
           + numberFlags(SwiftTokens(literalsIn: file.source), file: file.name)
           + comparisonFlags(lexed, file: file.name) + EqualityScan.flags(lexed, file: file.name)

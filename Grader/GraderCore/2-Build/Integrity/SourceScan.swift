@@ -49,7 +49,7 @@ struct SourceScan: Sendable {
     /// Reads a suite's files.
     init(sources: [String]) {
       for source in sources {
-        let tokens = SwiftTokens(source).tokens
+        let tokens = SwiftTokens.lexed(source).tokens
         for (index, token) in tokens.enumerated() {
           guard case .word(let word) = token else { continue }
           let previous = index > 0 ? tokens[index - 1] : nil
@@ -168,7 +168,7 @@ struct SourceScan: Sendable {
     // What the reading with regex literals takes for them: the reading without them does not refuse what it finds
     // there (an `@` in an e-mail pattern is no attribute), since that reading differs from it only for a quote or a
     // comment opener inside the literal, which it exists to follow.
-    let regexRanges = files.map { SwiftTokens($0.source, regexLiterals: true).regexRanges }
+    let regexRanges = files.map { SwiftTokens.lexed($0.source, regexLiterals: true).regexRanges }
     for file in files {
       for line in Self.diagnosticLookalikes(in: file.source) {
         let problem = "\(file.name):\(line): \(Self.diagnosticLookalikeRefusal)"
@@ -176,7 +176,7 @@ struct SourceScan: Sendable {
       }
     }
     for regexLiterals in [false, true] {
-      let tokenized = files.map { (name: $0.name, tokens: SwiftTokens($0.source, regexLiterals: regexLiterals)) }
+      let tokenized = files.map { (name: $0.name, tokens: SwiftTokens.lexed($0.source, regexLiterals: regexLiterals)) }
       let own = tokenized.reduce(into: OwnTypes()) { $0.formUnion(Self.ownTypes(in: $1.tokens.tokens)) }
       var adoption = ProtocolAdoption()
       for (number, file) in tokenized.enumerated() {
@@ -517,7 +517,7 @@ struct SourceScan: Sendable {
   /// helper `func matching(_:)` in an extension of `Array` then takes nothing from the suite.
   package static func names(in source: String) -> Set<String> {
     var names: Set<String> = []
-    let tokens = SwiftTokens(source).tokens
+    let tokens = SwiftTokens.lexed(source).tokens
     for (index, token) in tokens.enumerated() {
       switch token {
       case .word(let word):
@@ -569,7 +569,7 @@ struct SourceScan: Sendable {
   /// inside a block that declared them before it, and which never follow a `.`: the suite's own locals, which no
   /// member of a foreign type can stand for (a local is found before any member reached through `self`).
   static func localOnlyNames(in source: String) -> Set<String> {
-    let tokens = SwiftTokens(source).tokens
+    let tokens = SwiftTokens.lexed(source).tokens
     var scopes: [Set<String>] = [[]]
     var pending: Set<String> = []
     var declared: Set<String> = []
@@ -610,7 +610,7 @@ struct SourceScan: Sendable {
   /// Every word a source writes right before a `:`: the argument labels of its calls and of the functions it names
   /// (`contains(id:)`), with parameter, property and dictionary-key names.
   static func labels(in source: String) -> Set<String> {
-    let tokens = SwiftTokens(source).tokens
+    let tokens = SwiftTokens.lexed(source).tokens
     var labels: Set<String> = []
     for (index, token) in tokens.enumerated() where index + 1 < tokens.count && tokens[index + 1] == .punctuation(":") {
       if case .word(let word) = token { labels.insert(word) }
@@ -623,7 +623,7 @@ struct SourceScan: Sendable {
   /// An argument label (`Todo(title: "A")`, a word right after `(` or `,` and before `:` inside parentheses) names no
   /// declaration, so a student's top-level `let title` takes nothing from it.
   static func unqualifiedNames(in source: String) -> Set<String> {
-    let tokens = SwiftTokens(source).tokens
+    let tokens = SwiftTokens.lexed(source).tokens
     var names: Set<String> = []
     var brackets: [SwiftTokens.Token] = []
     for (index, token) in tokens.enumerated() {
@@ -644,7 +644,7 @@ struct SourceScan: Sendable {
 
   /// Names a source declares at any depth (for the outside side: support modules and suite helpers).
   static func declaredNames(in source: String) -> Set<String> {
-    let tokens = SwiftTokens(source).tokens
+    let tokens = SwiftTokens.lexed(source).tokens
     var names: Set<String> = []
     for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
       if case .word(let keyword) = token, declarationKeywords.contains(keyword), case .word(let name) = tokens[index + 1] {
@@ -658,7 +658,7 @@ struct SourceScan: Sendable {
   /// name the suite declares inside a type or a function (a member, a local `let pure = …`) is found there first, and
   /// lookup stops at it, so no imported declaration takes its uses.
   static func topLevelDeclaredNames(in source: String) -> Set<String> {
-    let tokens = SwiftTokens(source).tokens
+    let tokens = SwiftTokens.lexed(source).tokens
     var names: Set<String> = []
     var depth = 0
     for (index, token) in tokens.enumerated() {
