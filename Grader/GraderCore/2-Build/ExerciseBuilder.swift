@@ -145,6 +145,21 @@ package struct ExerciseBuilder: Sendable {
     return certain.isEmpty ? guessed : certain
   }
 
+  /// Whether a grade builds its changed exercises at once rather than checking each on its own first (checking costs a
+  /// compile of each exercise and its suite to module files, then the build compiles them again):
+  ///
+  /// - the sources are expected to compile (the references);
+  /// - the one changed exercise compiled last time, so it most likely still does;
+  /// - most of what this grade selects is new (another student's work, a copied tree): one build is cheaper than
+  ///   checking each. What counts is the selection, not the whole course: a one-lesson assignment's student is just as
+  ///   new as a whole-course student.
+  static func prefersBuildFirst(
+    unknown: Int, selected: Int, expectsSourcesToCompile: Bool, onlyUnknownCompiledLastTime: Bool
+  ) -> Bool {
+    if expectsSourcesToCompile { return true }
+    return onlyUnknownCompiledLastTime || unknown * 2 > selected
+  }
+
   /// Runs SwiftPM on the tree; returns whether it succeeded, with its output in `outputPath`.
   fileprivate func runSwiftBuild(modules: [String], outputPath: String, attempt: Int) throws -> Bool {
     var environment = self.environment
@@ -285,14 +300,13 @@ private struct _BuildRun {
     try buildUntilItBuilds()
   }
 
-  /// Whether the build is better tried before any check: when the sources are expected to compile (references), when
-  /// one exercise that compiled last time most likely still does, and when most of the package is new (another
-  /// student's work, a copied tree) one build is cheaper than checking each exercise first.
+  /// Whether the build is better tried before any check (`ExerciseBuilder.prefersBuildFirst`).
   private var prefersBuildFirst: Bool {
-    if builder.expectsSourcesToCompile { return true }
     let compiledLastTime = unknown.count == 1 && cache.entries[unknown[0].item.module] == nil
       && state.exercises[unknown[0].item.module] != BuildTree.placeholder
-    return compiledLastTime || unknown.count * 2 > declared.count
+    return ExerciseBuilder.prefersBuildFirst(
+      unknown: unknown.count, selected: selected.count, expectsSourcesToCompile: builder.expectsSourcesToCompile,
+      onlyUnknownCompiledLastTime: compiledLastTime)
   }
 
   /// Whether an earlier build with today's shared files left the flags and module files that checking needs.

@@ -101,7 +101,10 @@ public struct Grader: Sendable {
     builder.buildsOnlyItems = request.buildsOnlyGradedExercises
     // A refused exercise is its placeholder in the test program, never the code that was refused.
     builder.setAside = Set(tampering.keys)
-    let declared = plan.selected.declaredItems(layout: layout, stubs: plan.stubs)
+    // A batch or autograde workspace grades one selection for every submission, and builds nothing else: the package
+    // declares only the selection's exercises, so a one-lesson assignment plans, links and discovers tests for that
+    // lesson alone. The student's own loop declares every exercise, so that grading another question rebuilds nothing.
+    let declared = request.buildsOnlyGradedExercises ? items : plan.selected.declaredItems(layout: layout, stubs: plan.stubs)
     var build = try builder.build(
       items.filter { unbuildable[$0.module] == nil && tampering[$0.module] == nil }, declaring: declared)
     let toolchain = HostToolchain.locate(platform: request.platform, environment: request.environment) { executable, arguments in
