@@ -12,6 +12,8 @@
 #            regrade with all compiling (grader only)
 #   batch    `grader batch` over a class of 6 submissions, time per student vs one warm single grade, and vs plain
 #            SwiftPM building and testing each student's Lessons/ in turn in one warm workspace (the fair anchor)
+#   lesson   `grader batch --lesson di` per student vs the whole course's batch, and vs the same plain SwiftPM anchor
+#            declaring lesson 1's exercises only (KIT_ONLY): a one-lesson assignment's fair anchor
 # Absolute times on a shared 2-core machine are noise; compare the ratios.
 set -euo pipefail
 rounds=${1:-3}
@@ -160,19 +162,27 @@ batch_lesson=$(time_it lesson_batch_run)
 anchor_copy="$work/anchor"
 mkdir -p "$anchor_copy"
 (cd "$copy" && tar --exclude=./.build -cf - .) | (cd "$anchor_copy" && tar -xf -)
-anchor_scratch="$anchor_copy/.build/anchor"
-anchor_student() {  # $1: the student's folder
+anchor_student() {  # $1: the student's folder; $2: the exercise modules to declare (KIT_ONLY), empty for all
+  local scratch="$anchor_copy/.build/anchor${2:+-lesson}"
   rm -rf "$anchor_copy/Lessons"
   cp -R "$1/Lessons" "$anchor_copy/Lessons"
-  KIT_GRADING=1 swift build --build-tests --package-path "$anchor_copy" --scratch-path "$anchor_scratch" >/dev/null 2>&1 || true
-  KIT_GRADING=1 swift test --skip-build --package-path "$anchor_copy" --scratch-path "$anchor_scratch" >/dev/null 2>&1 || true
+  env KIT_GRADING=1 ${2:+KIT_ONLY="$2"} swift build --build-tests --package-path "$anchor_copy" --scratch-path "$scratch" >/dev/null 2>&1 || true
+  env KIT_GRADING=1 ${2:+KIT_ONLY="$2"} swift test --skip-build --package-path "$anchor_copy" --scratch-path "$scratch" >/dev/null 2>&1 || true
 }
-anchor_student "$class/s1"  # warm the workspace
-anchor_times=()
-for student in s2 s3 s4 s5 s6 s1; do
-  anchor_times+=("$(time_it anchor_student "$class/$student")")
-done
-per_anchor=$(printf '%s\n' "${anchor_times[@]}" | median)
+anchor_median() {  # $1: KIT_ONLY, as for anchor_student
+  anchor_student "$class/s1" "$1" >/dev/null  # warm the workspace
+  local times=()
+  for student in s2 s3 s4 s5 s6 s1; do
+    times+=("$(time_it anchor_student "$class/$student" "$1")")
+  done
+  printf '%s\n' "${times[@]}" | median
+}
+per_anchor=$(anchor_median "")
+# The fair anchor for a one-lesson assignment: the same, over lesson 1's exercises only (the modules Package.swift
+# declares for 01-DependencyInjection, which `grader sync` writes from the manifest).
+lesson_modules=$(grep -o 'Exercise(lesson: "01-DependencyInjection", folder: "[^"]*", module: "[^"]*"' "$copy/Package.swift" \
+  | sed 's/.*module: "//; s/"$//' | paste -sd, -)
+per_anchor_lesson=$(anchor_median "$lesson_modules")
 per_cold=$(awk -v t="$batch_cold" 'BEGIN { printf "%.2f", t / 6 }')
 per_warm=$(awk -v t="$batch_warm" 'BEGIN { printf "%.2f", t / 6 }')
 per_again=$(awk -v t="$batch_again" 'BEGIN { printf "%.2f", t / 6 }')
@@ -191,6 +201,7 @@ row "batch, per student, warm workspaces" "$per_warm" "$ok" "$(ratio "$per_warm"
 row "batch, per student, vs plain per student" "$per_warm" "$per_anchor" "$(ratio "$per_warm" "$per_anchor")" "<= 1.00"
 row "batch, per student, same class again" "$per_again" "$ok" "$(ratio "$per_again" "$ok")" ""
 row "batch --lesson di vs whole course, warm" "$per_lesson" "$per_warm" "$(ratio "$per_lesson" "$per_warm")" ""
+row "batch --lesson di vs plain, lesson 1" "$per_lesson" "$per_anchor_lesson" "$(ratio "$per_lesson" "$per_anchor_lesson")" "<= 1.00"
 echo
 echo "Medians of $rounds warm rounds. \"other\" is plain SwiftPM (KIT_GRADING=1 swift build --build-tests && swift test"
 echo "--skip-build) for the first two rows; for the fresh clone a plain cold KIT_GRADING=1 swift build --build-tests of"
@@ -199,5 +210,6 @@ echo "Batch: 6 submissions (2 with a compile error), every file different from e
 echo "\"vs plain per student\": the warm batch's time per student against plain SwiftPM (KIT_GRADING=1 swift build"
 echo "--build-tests, then swift test --skip-build) in one warm workspace after replacing the whole Lessons/ with the next"
 echo "student's (median of 6); plain SwiftPM stops at the first exercise that does not compile, the grader grades on."
+echo "\"vs plain, lesson 1\": the same anchor declaring only lesson 1's exercises (KIT_ONLY=$lesson_modules)."
 echo "The first run builds two cold workspaces; the second grades new submissions in warm ones; the third runs again"
 echo "over the same submissions into the same output (as after filling in a review file): finished students are kept."
