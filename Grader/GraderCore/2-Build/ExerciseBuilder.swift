@@ -81,8 +81,9 @@ package struct ExerciseBuilder: Sendable {
   /// How many SwiftPM builds a grade tries, setting aside what each failed one blames, before it checks the remaining
   /// new exercises one by one: a build that fails stops at the first broken exercise, but keeps what it compiled.
   static let buildsBeforeChecking = 3
-  /// Whether an untouched stub is taken to build or not as the manifest says, without compiling it (`grader verify`
-  /// compiles them to prove the manifest right).
+  /// Whether an untouched stub that the manifest says does not compile is taken at its word, without compiling it
+  /// (`grader verify` checks each such stub on its own to prove it). A stub the manifest says compiles goes into the
+  /// build either way, and the build proves it: one that does not compile is blamed and recorded like any other.
   package var trustsPristineStubs = true
   /// Whether every selected exercise is expected to compile (`GradeRequest.expectsSourcesToCompile`): changed exercises
   /// then go into the tree and build at once, without checking each on its own first.
@@ -143,6 +144,23 @@ package struct ExerciseBuilder: Sendable {
       }
     }
     return certain.isEmpty ? guessed : certain
+  }
+
+  /// What is known of an exercise before anything is compiled, from whether it is still the shipped stub.
+  enum StubVerdict: Equatable {
+    /// A stub the manifest says compiles: it goes into the build, which proves it.
+    case intoTheBuild
+    /// A stub the manifest says does not compile, taken at its word.
+    case doesNotCompile
+    /// Changed, or a stub whose failure is to be proven: found out by checking or building.
+    case unknown
+  }
+
+  /// `trusted`: whether a stub that the manifest says does not compile is taken at its word (`trustsPristineStubs`).
+  static func pristineStubVerdict(isPristine: Bool, stubBuilds: Bool, trusted: Bool) -> StubVerdict {
+    guard isPristine else { return .unknown }
+    if stubBuilds { return .intoTheBuild }
+    return trusted ? .doesNotCompile : .unknown
   }
 
   /// Whether a grade builds its changed exercises at once rather than checking each on its own first (checking costs a
@@ -259,14 +277,14 @@ private struct _BuildRun {
       }
       if let entry = cache.entries[item.module], entry.fingerprint == fingerprint {
         outcome.failures[item.module] = entry.diagnostics
-      } else if item.isPristine && builder.trustsPristineStubs {
-        if item.stubBuilds {
-          try install(item, snapshot)
-        } else {
-          outcome.failures[item.module] = ""
-        }
       } else {
-        unknown.append((item, snapshot))
+        switch ExerciseBuilder.pristineStubVerdict(
+          isPristine: item.isPristine, stubBuilds: item.stubBuilds, trusted: builder.trustsPristineStubs)
+        {
+        case .intoTheBuild: try install(item, snapshot)
+        case .doesNotCompile: outcome.failures[item.module] = ""
+        case .unknown: unknown.append((item, snapshot))
+        }
       }
     }
   }

@@ -22,8 +22,9 @@ public struct GradeRequest: Sendable {
   public static let defaultBudget: Duration = .seconds(300)
   /// How many test processes run at once.
   public var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
-  /// Whether an exercise still exactly the shipped stub (`Course/stubs.json`) is taken to compile or not as the
-  /// manifest's `stubBuilds` says, without compiling it; `grader verify` turns this off to prove the manifest right.
+  /// Whether an exercise still exactly the shipped stub (`Course/stubs.json`) that the manifest's `stubBuilds` says does
+  /// not compile is taken at its word, without compiling it; `grader verify` turns this off to prove the manifest right
+  /// (each such stub is checked on its own). A stub said to compile goes into the build either way, which proves it.
   public var trustsPristineStubs = true
   /// Whether the sources are expected to compile (references and their slips, in `grader verify`): the builder then
   /// tries the build before checking each changed exercise on its own, which only pays when some do not compile.

@@ -24,3 +24,26 @@ import Testing
     #expect(ExerciseBuilder.prefersBuildFirst(unknown: 40, selected: 40, expectsSourcesToCompile: false, onlyUnknownCompiledLastTime: false))
   }
 }
+
+/// What is known of a stub before anything is compiled.
+@Suite struct ExerciseBuilderStubVerdictTests {
+  @Test func aChangedExerciseIsFoundOut() {
+    for stubBuilds in [true, false] {
+      for trusted in [true, false] {
+        #expect(ExerciseBuilder.pristineStubVerdict(isPristine: false, stubBuilds: stubBuilds, trusted: trusted) == .unknown)
+      }
+    }
+  }
+
+  /// Trusted or not, the build proves a stub said to compile: one that does not is blamed like any other exercise.
+  @Test func aStubSaidToCompileGoesIntoTheBuild() {
+    #expect(ExerciseBuilder.pristineStubVerdict(isPristine: true, stubBuilds: true, trusted: true) == .intoTheBuild)
+    #expect(ExerciseBuilder.pristineStubVerdict(isPristine: true, stubBuilds: true, trusted: false) == .intoTheBuild)
+  }
+
+  /// `grader verify` proves that a stub said not to compile does not: it is checked, not taken at its word.
+  @Test func aStubSaidNotToCompileIsTakenAtItsWordOnlyWhenTrusted() {
+    #expect(ExerciseBuilder.pristineStubVerdict(isPristine: true, stubBuilds: false, trusted: true) == .doesNotCompile)
+    #expect(ExerciseBuilder.pristineStubVerdict(isPristine: true, stubBuilds: false, trusted: false) == .unknown)
+  }
+}
