@@ -33,10 +33,13 @@ elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
+# The compiler settings the grader's builds use (ExerciseBuilder.swiftBuildArguments: no debug information), so that
+# plain SwiftPM compiles the same way and the ratios measure the grader, not a flag.
+plain=(-Xswiftc -gnone)
 baseline_scratch="$copy/.build/baseline"
 baseline() {  # plain SwiftPM over the same targets the grader builds and runs
-  KIT_GRADING=1 KIT_SOURCES="$1" swift build --build-tests --package-path "$copy" --scratch-path "$baseline_scratch" >/dev/null 2>&1 || true
-  KIT_GRADING=1 KIT_SOURCES="$1" swift test --skip-build --package-path "$copy" --scratch-path "$baseline_scratch" >/dev/null 2>&1 || true
+  KIT_GRADING=1 KIT_SOURCES="$1" swift build --build-tests "${plain[@]}" --package-path "$copy" --scratch-path "$baseline_scratch" >/dev/null 2>&1 || true
+  KIT_GRADING=1 KIT_SOURCES="$1" swift test --skip-build "${plain[@]}" --package-path "$copy" --scratch-path "$baseline_scratch" >/dev/null 2>&1 || true
 }
 grade() {  # the grader, as CI or a student runs it, minus `swift run`'s own up-to-date check
   (cd "$copy" && "$grader" --no-progress "$@" >/dev/null 2>&1) || true
@@ -84,7 +87,7 @@ compiling=$(awk '
 ' "$copy/Course/course.json")
 fresh_baseline() {  # a plain cold build of what compiles in a fresh clone
   KIT_GRADING=1 KIT_SOURCES=Lessons KIT_ONLY="$compiling" \
-    swift build --build-tests --package-path "$copy" --scratch-path "$baseline_scratch" >/dev/null 2>&1 || true
+    swift build --build-tests "${plain[@]}" --package-path "$copy" --scratch-path "$baseline_scratch" >/dev/null 2>&1 || true
 }
 rm -rf "$copy/.build/grader" "$baseline_scratch"
 fresh_base=$(time_it fresh_baseline)
@@ -166,8 +169,8 @@ anchor_student() {  # $1: the student's folder; $2: the exercise modules to decl
   local scratch="$anchor_copy/.build/anchor${2:+-lesson}"
   rm -rf "$anchor_copy/Lessons"
   cp -R "$1/Lessons" "$anchor_copy/Lessons"
-  env KIT_GRADING=1 ${2:+KIT_ONLY="$2"} swift build --build-tests --package-path "$anchor_copy" --scratch-path "$scratch" >/dev/null 2>&1 || true
-  env KIT_GRADING=1 ${2:+KIT_ONLY="$2"} swift test --skip-build --package-path "$anchor_copy" --scratch-path "$scratch" >/dev/null 2>&1 || true
+  env KIT_GRADING=1 ${2:+KIT_ONLY="$2"} swift build --build-tests "${plain[@]}" --package-path "$anchor_copy" --scratch-path "$scratch" >/dev/null 2>&1 || true
+  env KIT_GRADING=1 ${2:+KIT_ONLY="$2"} swift test --skip-build "${plain[@]}" --package-path "$anchor_copy" --scratch-path "$scratch" >/dev/null 2>&1 || true
 }
 anchor_median() {  # $1: KIT_ONLY, as for anchor_student
   anchor_student "$class/s1" "$1" >/dev/null  # warm the workspace
@@ -206,6 +209,7 @@ echo
 echo "Medians of $rounds warm rounds. \"other\" is plain SwiftPM (KIT_GRADING=1 swift build --build-tests && swift test"
 echo "--skip-build) for the first two rows; for the fresh clone a plain cold KIT_GRADING=1 swift build --build-tests of"
 echo "the exercises whose stubs compile ($compiling); and one warm single grade with every exercise compiling below."
+echo "Plain SwiftPM compiles as the grader does: -Xswiftc -gnone (no debug information) on every build and test command."
 echo "Batch: 6 submissions (2 with a compile error), every file different from every other student's, 2 at a time."
 echo "\"vs plain per student\": the warm batch's time per student against plain SwiftPM (KIT_GRADING=1 swift build"
 echo "--build-tests, then swift test --skip-build) in one warm workspace after replacing the whole Lessons/ with the next"

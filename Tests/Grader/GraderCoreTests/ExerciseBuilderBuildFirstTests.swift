@@ -47,3 +47,20 @@ import Testing
     #expect(ExerciseBuilder.pristineStubVerdict(isPristine: true, stubBuilds: false, trusted: false) == .unknown)
   }
 }
+
+/// The command line of a grade's build.
+@Suite struct ExerciseBuilderCommandTests {
+  @Test func buildsThePackageAndItsTestsInTheGradersFolders() {
+    let arguments = ExerciseBuilder.swiftBuildArguments(packagePath: "/kit/.build/grader/lessons/tree", scratchPath: "/kit/.build/grader/lessons")
+    #expect(Array(arguments.prefix(2)) == ["build", "--build-tests"])
+    #expect(arguments.firstIndex(of: "--package-path").map { arguments[$0 + 1] } == "/kit/.build/grader/lessons/tree")
+    #expect(arguments.firstIndex(of: "--scratch-path").map { arguments[$0 + 1] } == "/kit/.build/grader/lessons")
+  }
+
+  /// Nothing the grader reads needs debug information, and writing it costs about a tenth of every compile.
+  @Test func writesNoDebugInformation() {
+    let arguments = ExerciseBuilder.swiftBuildArguments(packagePath: "tree", scratchPath: "scratch")
+    let passed = arguments.indices.dropLast().filter { arguments[$0] == "-Xswiftc" }.map { arguments[$0 + 1] }
+    #expect(passed.last { $0.hasPrefix("-g") } == "-gnone")
+  }
+}
