@@ -19,24 +19,26 @@ private final class LexedFiles: @unchecked Sendable {
     var regexLiterals: Bool
   }
 
-  /// At most this many scalars of source are remembered (about the whole course's suites and modules many times over).
-  private static let scalarLimit = 20_000_000
+  /// At most this many bytes of source (UTF-8) are remembered (about the whole course's suites and modules many times
+  /// over). A native string knows its UTF-8 length without counting.
+  private static let byteLimit = 20_000_000
 
   private let lock = NSLock()
   private var known: [Key: SwiftTokens] = [:]
-  private var scalars = 0
+  private var bytes = 0
 
   func tokens(of source: String, regexLiterals: Bool) -> SwiftTokens {
     let key = Key(source: source, regexLiterals: regexLiterals)
     if let found = lock.withLock({ known[key] }) { return found }
     let lexed = SwiftTokens(source, regexLiterals: regexLiterals)
+    let size = source.utf8.count
     lock.withLock {
-      if scalars + source.unicodeScalars.count > Self.scalarLimit {
+      if bytes + size > Self.byteLimit {
         known = [:]
-        scalars = 0
+        bytes = 0
       }
       known[key] = lexed
-      scalars += source.unicodeScalars.count
+      bytes += size
     }
     return lexed
   }

@@ -8,13 +8,18 @@ import Foundation
 extension LocalizedText {
   /// The halves of `line` written `中文 / English`; `nil` when it is not in that form.
   package init?(line: String) {
+    guard let separator = Self.separator(in: line) else { return nil }
+    self.init(
+      en: line[separator.upperBound...].trimmingCharacters(in: .whitespaces),
+      zh: line[..<separator.lowerBound].trimmingCharacters(in: .whitespaces))
+  }
+
+  /// Where `line` divides into `中文 / English`: the first ` / ` with Chinese before it and none after.
+  static func separator(in line: String) -> Range<String.Index>? {
     var search = line.startIndex..<line.endIndex
     while let separator = line.range(of: " / ", range: search) {
-      let before = line[..<separator.lowerBound]
-      let after = line[separator.upperBound...]
-      if before.contains(where: Self.isChinese) && !after.contains(where: Self.isChinese) {
-        self.init(en: after.trimmingCharacters(in: .whitespaces), zh: before.trimmingCharacters(in: .whitespaces))
-        return
+      if line[..<separator.lowerBound].contains(where: Self.isChinese) && !line[separator.upperBound...].contains(where: Self.isChinese) {
+        return separator
       }
       search = separator.upperBound..<line.endIndex
     }
@@ -50,9 +55,16 @@ extension LocalizedText {
   /// The first line of a check's message in `language`: the kit's own comment is split, but what Swift Testing wrote
   /// (an expectation with its values, a caught error) is data, and a value that happens to read `中文 / English` is
   /// left whole.
+  ///
+  /// A value's description can also run onto lines of its own (an array of values, a multi-line string): where the
+  /// only ` / ` that would split such a line sits inside a string literal (an odd number of `"` before it), it is
+  /// data too, and stays whole rather than leaving half a value on the screen.
   package static func messageLine(_ line: String, in language: Language) -> String {
     let testingPrefixes = ["Expectation failed:", "Caught error:", "Issue recorded", "Confirmation was", "Known issue"]
     if testingPrefixes.contains(where: line.hasPrefix) || line.contains(" → ") { return line }
+    if let separator = separator(in: line), line[..<separator.lowerBound].filter({ $0 == "\"" }).count % 2 == 1 {
+      return line
+    }
     return Self.line(line, in: language)
   }
 
